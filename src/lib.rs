@@ -5,8 +5,21 @@
 //! and every common rule set as a preset. It has no WebAssembly types; the `wasm` module is a
 //! thin facade over it, built only for `wasm32`.
 
+pub mod board;
 pub mod color;
+pub mod game;
+pub mod handicap;
+pub mod illegal;
+pub mod position;
+pub mod rules;
 pub mod vertex;
+mod zobrist;
 
 pub use color::{Color, ParseColorError};
+pub use board::Board;
+pub use game::{EyeKind, Game, GameEnd, Move, MovePreview, MoveRecord};
+pub use handicap::HandicapError;
+pub use illegal::IllegalMove;
+pub use position::{Position, PositionError};
+pub use rules::{HandicapCompensation, KoRule, RuleSet, Rules, ScoringMethod, UnknownRules};
 pub use vertex::{BoardSize, SizeError, Vertex, VertexError};

@@ -1,0 +1,763 @@
+//! The stones on the board: chains, liberties, captures and the position hash.
+//!
+//! `Board` knows the physics of Go (第三条 liberties, 第四条 capture) but none of the rules that
+//! vary between rule sets (suicide, ko, turns, scoring): those live in [`crate::game`]. It is
+//! built for speed, since random playouts run millions of moves a second through it:
+//!
+//! * points are stored in a padded one-dimensional array (a border column shared by
+//!   neighbouring rows, a border row above and below), so neighbours are `p ± 1`, `p ± stride`
+//!   and no bounds checks are needed;
+//! * each chain keeps its stones in a circular linked list and its *pseudo-liberties* (the
+//!   number of stone–empty-point adjacencies, with the sum and the sum of squares of those
+//!   points), which can be updated in constant time and still tell exactly whether a chain
+//!   has no liberty or exactly one;
+//! * a Zobrist hash of the stones is kept up to date incrementally.
+
+use crate::zobrist;
+use crate::{BoardSize, Color, Vertex};
+
+pub(crate) const EMPTY: u8 = 0;
+pub(crate) const BLACK: u8 = 1;
+pub(crate) const WHITE: u8 = 2;
+pub(crate) const BORDER: u8 = 3;
+
+/// "No point": padded index 0 is always a border cell, so it never names a playable point.
+pub(crate) const NO_POINT: usize = 0;
+
+pub(crate) const fn cell_of(color: Color) -> u8 {
+    match color {
+        Color::Black => BLACK,
+        Color::White => WHITE,
+    }
+}
+
+pub(crate) const fn color_of(cell: u8) -> Option<Color> {
+    match cell {
+        BLACK => Some(Color::Black),
+        WHITE => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// Per-chain bookkeeping, stored at the chain's head point.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+struct ChainInfo {
+    stones: u16,
+    /// Pseudo-liberties: each (stone, adjacent empty point) pair counts once.
+    libs: u16,
+    lib_sum: u32,
+    lib_sum_sq: u64,
+}
+
+impl ChainInfo {
+    fn add_lib(&mut self, p: usize) {
+        self.libs += 1;
+        self.lib_sum += p as u32;
+        self.lib_sum_sq += (p * p) as u64;
+    }
+
+    fn remove_lib(&mut self, p: usize) {
+        self.libs -= 1;
+        self.lib_sum -= p as u32;
+        self.lib_sum_sq -= (p * p) as u64;
+    }
+
+    /// Exactly one distinct liberty: all pseudo-liberties are the same point, which holds
+    /// exactly when n·Σp² = (Σp)² (Cauchy–Schwarz is tight only for equal values).
+    fn in_atari(&self) -> bool {
+        self.libs > 0 && u64::from(self.libs) * self.lib_sum_sq == u64::from(self.lib_sum) * u64::from(self.lib_sum)
+    }
+
+    /// The single liberty of a chain in atari.
+    fn atari_point(&self) -> usize {
+        (self.lib_sum / u32::from(self.libs)) as usize
+    }
+}
+
+/// Stones on a board of a given size, with chains, liberties and a position hash.
+///
+/// Invariant: after [`Board::play_unchecked`] returns, no chain on the board is without
+/// liberties (opponent chains without liberties are captured first, then the mover's own chain
+/// if it has none: that is suicide, which the rules decide whether to allow).
+#[derive(Clone, Debug)]
+pub struct Board {
+    size: BoardSize,
+    stride: usize,
+    cells: Vec<u8>,
+    head: Vec<u16>,
+    next: Vec<u16>,
+    chain: Vec<ChainInfo>,
+    /// Empty points in no particular order, and each empty point's index in that list.
+    empties: Vec<u16>,
+    empty_index: Vec<u16>,
+    hash: u64,
+    /// The point where an immediate recapture of a single stone would be possible, if the
+    /// last move captured exactly one stone with a single stone left in atari.
+    ko_point: usize,
+}
+
+impl PartialEq for Board {
+    /// Two boards are equal when they hold the same stones.
+    fn eq(&self, other: &Board) -> bool {
+        self.size == other.size && self.cells == other.cells
+    }
+}
+
+impl Eq for Board {}
+
+/// What one move did to the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct MoveEffect {
+    /// Opponent stones removed (padded points).
+    pub captured: Vec<usize>,
+    /// The mover's own stones removed by a suicide (where the rules allow it).
+    pub suicided: Vec<usize>,
+}
+
+/// What a candidate move would do, worked out without playing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MoveCheck {
+    pub occupied: bool,
+    pub captures: bool,
+    /// The move leaves its own chain without liberties and captures nothing.
+    pub suicide: bool,
+}
+
+impl Board {
+    /// An empty board.
+    #[must_use]
+    pub fn new(size: BoardSize) -> Board {
+        let stride = usize::from(size.width) + 1;
+        let len = (usize::from(size.height) + 2) * stride + 1;
+        debug_assert!(len <= zobrist::MAX_PADDED_POINTS);
+        let mut cells = vec![BORDER; len];
+        let mut empties = Vec::with_capacity(size.points());
+        let mut empty_index = vec![u16::MAX; len];
+        for v in size.vertices() {
+            let p = Self::padded(stride, v);
+            cells[p] = EMPTY;
+            empty_index[p] = empties.len() as u16;
+            empties.push(p as u16);
+        }
+        Board {
+            size,
+            stride,
+            cells,
+            head: vec![0; len],
+            next: vec![0; len],
+            chain: vec![ChainInfo::default(); len],
+            empties,
+            empty_index,
+            hash: 0,
+            ko_point: NO_POINT,
+        }
+    }
+
+    const fn padded(stride: usize, v: Vertex) -> usize {
+        (v.y as usize + 1) * stride + v.x as usize + 1
+    }
+
+    #[must_use]
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The Zobrist hash of the stones (not of whose turn it is).
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The stone at a vertex, or `None` for an empty point or a vertex off the board.
+    #[must_use]
+    pub fn get(&self, v: Vertex) -> Option<Color> {
+        if self.size.contains(v) { color_of(self.cells[self.point(v)]) } else { None }
+    }
+
+    /// The number of stones of a colour on the board.
+    #[must_use]
+    pub fn stone_count(&self, color: Color) -> usize {
+        let cell = cell_of(color);
+        self.cells.iter().filter(|&&c| c == cell).count()
+    }
+
+    /// Whether the board has no stones.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.empties.len() == self.size.points()
+    }
+
+    /// Every stone on the board, row by row from the top left.
+    pub fn stones(&self) -> impl Iterator<Item = (Vertex, Color)> + '_ {
+        self.size.vertices().filter_map(|v| self.get(v).map(|c| (v, c)))
+    }
+
+    /// The stones of the chain through `v` (empty if there is no stone there).
+    #[must_use]
+    pub fn chain(&self, v: Vertex) -> Vec<Vertex> {
+        if self.get(v).is_none() {
+            return Vec::new();
+        }
+        let mut stones: Vec<Vertex> = self.chain_points(self.point(v)).map(|p| self.vertex(p)).collect();
+        stones.sort_by_key(|s| (s.y, s.x));
+        stones
+    }
+
+    /// The liberties of the chain through `v`, sorted (empty if there is no stone there).
+    #[must_use]
+    pub fn liberties(&self, v: Vertex) -> Vec<Vertex> {
+        if self.get(v).is_none() {
+            return Vec::new();
+        }
+        let mut libs: Vec<usize> = Vec::new();
+        for s in self.chain_points(self.point(v)) {
+            for n in self.neighbours(s) {
+                if self.cells[n] == EMPTY {
+                    libs.push(n);
+                }
+            }
+        }
+        libs.sort_unstable();
+        libs.dedup();
+        let mut vertices: Vec<Vertex> = libs.into_iter().map(|p| self.vertex(p)).collect();
+        vertices.sort_by_key(|s| (s.y, s.x));
+        vertices
+    }
+
+    /// The number of distinct liberties of the chain through `v` (0 if there is no stone).
+    #[must_use]
+    pub fn liberty_count(&self, v: Vertex) -> usize {
+        self.liberties(v).len()
+    }
+
+    /// Whether the chain through `v` has exactly one liberty (叫吃, atari).
+    #[must_use]
+    pub fn in_atari(&self, v: Vertex) -> bool {
+        self.get(v).is_some() && self.chain[self.head_of(self.point(v))].in_atari()
+    }
+
+    /// One stone of each chain on the board, with its colour, row by row.
+    #[must_use]
+    pub fn chain_representatives(&self) -> Vec<(Vertex, Color)> {
+        let mut seen = vec![false; self.cells.len()];
+        let mut out = Vec::new();
+        for v in self.size.vertices() {
+            let p = self.point(v);
+            if let Some(color) = color_of(self.cells[p]) {
+                let h = self.head_of(p);
+                if !seen[h] {
+                    seen[h] = true;
+                    out.push((v, color));
+                }
+            }
+        }
+        out
+    }
+
+    /// The empty points, row by row.
+    #[must_use]
+    pub fn empty_points(&self) -> Vec<Vertex> {
+        self.size.vertices().filter(|&v| self.get(v).is_none()).collect()
+    }
+
+    // ----- padded-index internals, shared with the rules, scoring and playout modules -----
+
+    pub(crate) fn point(&self, v: Vertex) -> usize {
+        Self::padded(self.stride, v)
+    }
+
+    pub(crate) fn vertex(&self, p: usize) -> Vertex {
+        Vertex::new((p % self.stride - 1) as u8, (p / self.stride - 1) as u8)
+    }
+
+    pub(crate) fn cell(&self, p: usize) -> u8 {
+        self.cells[p]
+    }
+
+    pub(crate) fn padded_len(&self) -> usize {
+        self.cells.len()
+    }
+
+    pub(crate) fn ko_point(&self) -> usize {
+        self.ko_point
+    }
+
+    pub(crate) fn empties(&self) -> &[u16] {
+        &self.empties
+    }
+
+    pub(crate) fn neighbours(&self, p: usize) -> [usize; 4] {
+        [p - self.stride, p - 1, p + 1, p + self.stride]
+    }
+
+    pub(crate) fn diagonals(&self, p: usize) -> [usize; 4] {
+        [p - self.stride - 1, p - self.stride + 1, p + self.stride - 1, p + self.stride + 1]
+    }
+
+    pub(crate) fn head_of(&self, p: usize) -> usize {
+        usize::from(self.head[p])
+    }
+
+    /// The points of the chain whose stone is at `p`.
+    pub(crate) fn chain_points(&self, p: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut current = p;
+        let mut done = false;
+        std::iter::from_fn(move || {
+            if done {
+                return None;
+            }
+            let here = current;
+            current = usize::from(self.next[current]);
+            done = current == p;
+            Some(here)
+        })
+    }
+
+    pub(crate) fn chain_in_atari(&self, p: usize) -> bool {
+        self.chain[self.head_of(p)].in_atari()
+    }
+
+    pub(crate) fn chain_size(&self, p: usize) -> usize {
+        usize::from(self.chain[self.head_of(p)].stones)
+    }
+
+    /// The single liberty of the chain at `p`, if it is in atari.
+    pub(crate) fn atari_liberty(&self, p: usize) -> Option<usize> {
+        let info = &self.chain[self.head_of(p)];
+        info.in_atari().then(|| info.atari_point())
+    }
+
+    /// XOR of the Zobrist keys of the chain's stones: its contribution to the hash.
+    pub(crate) fn chain_hash(&self, p: usize) -> u64 {
+        let color = usize::from(self.cells[p] - 1);
+        self.chain_points(p).fold(0, |h, s| h ^ zobrist::STONE[color][s])
+    }
+
+    /// What playing `color` at `p` would do, without playing it.
+    pub(crate) fn check_move(&self, p: usize, color: u8) -> MoveCheck {
+        if self.cells[p] != EMPTY {
+            return MoveCheck { occupied: true, captures: false, suicide: false };
+        }
+        let opponent = 3 - color;
+        let mut has_liberty = false;
+        let mut captures = false;
+        for n in self.neighbours(p) {
+            let c = self.cells[n];
+            if c == EMPTY {
+                has_liberty = true;
+            } else if c == color {
+                // A friendly chain gives the new stone a liberty unless p was its last one.
+                if !self.chain_in_atari(n) {
+                    has_liberty = true;
+                }
+            } else if c == opponent && self.chain_in_atari(n) {
+                captures = true;
+            }
+        }
+        MoveCheck { occupied: false, captures, suicide: !has_liberty && !captures }
+    }
+
+    /// The hash the board would have after `color` plays at `p` (an empty point), with
+    /// captures and, for a suicide, the removal of the mover's own chain.
+    pub(crate) fn hash_after(&self, p: usize, color: u8) -> u64 {
+        let check = self.check_move(p, color);
+        let mut heads = [NO_POINT; 4];
+        let mut h = self.hash;
+        if check.suicide {
+            // The stone and every friendly chain it joins come off the board.
+            for (i, n) in self.neighbours(p).into_iter().enumerate() {
+                if self.cells[n] == color {
+                    let head = self.head_of(n);
+                    if !heads.contains(&head) {
+                        heads[i] = head;
+                        h ^= self.chain_hash(n);
+                    }
+                }
+            }
+            return h;
+        }
+        h ^= zobrist::STONE[usize::from(color - 1)][p];
+        for (i, n) in self.neighbours(p).into_iter().enumerate() {
+            if self.cells[n] == 3 - color && self.chain_in_atari(n) {
+                let head = self.head_of(n);
+                if !heads.contains(&head) {
+                    heads[i] = head;
+                    h ^= self.chain_hash(n);
+                }
+            }
+        }
+        h
+    }
+
+    fn set_stone(&mut self, p: usize, cell: u8) {
+        self.cells[p] = cell;
+        self.hash ^= zobrist::STONE[usize::from(cell - 1)][p];
+        // Remove p from the empty list by moving the last entry into its slot.
+        let i = usize::from(self.empty_index[p]);
+        let last = self.empties.pop().expect("an empty point is in the empty list");
+        if usize::from(last) != p {
+            self.empties[i] = last;
+            self.empty_index[usize::from(last)] = i as u16;
+        }
+        self.empty_index[p] = u16::MAX;
+    }
+
+    fn clear_stone(&mut self, p: usize) {
+        let cell = self.cells[p];
+        self.hash ^= zobrist::STONE[usize::from(cell - 1)][p];
+        self.cells[p] = EMPTY;
+        self.empty_index[p] = self.empties.len() as u16;
+        self.empties.push(p as u16);
+    }
+
+    /// Puts a stone on an empty point and joins it to its neighbours' chains, without any
+    /// capture. Neighbouring chains lose the point as a liberty.
+    fn add_stone(&mut self, p: usize, cell: u8) {
+        self.set_stone(p, cell);
+        self.head[p] = p as u16;
+        self.next[p] = p as u16;
+        self.chain[p] = ChainInfo { stones: 1, ..ChainInfo::default() };
+        for n in self.neighbours(p) {
+            let c = self.cells[n];
+            if c == EMPTY {
+                let h = self.head_of(p);
+                self.chain[h].add_lib(n);
+            } else if c == BLACK || c == WHITE {
+                let hn = self.head_of(n);
+                self.chain[hn].remove_lib(p);
+                if c == cell && hn != self.head_of(p) {
+                    self.merge(hn, self.head_of(p));
+                }
+            }
+        }
+    }
+
+    /// Joins two chains of one colour; the larger one's head survives.
+    fn merge(&mut self, a: usize, b: usize) {
+        let (keep, absorb) = if self.chain[a].stones >= self.chain[b].stones { (a, b) } else { (b, a) };
+        let mut s = absorb;
+        loop {
+            self.head[s] = keep as u16;
+            s = usize::from(self.next[s]);
+            if s == absorb {
+                break;
+            }
+        }
+        self.next.swap(keep, absorb);
+        let other = self.chain[absorb];
+        let info = &mut self.chain[keep];
+        info.stones += other.stones;
+        info.libs += other.libs;
+        info.lib_sum += other.lib_sum;
+        info.lib_sum_sq += other.lib_sum_sq;
+    }
+
+    /// Takes a whole chain off the board; its neighbours gain the freed points as liberties.
+    fn remove_chain(&mut self, p: usize, removed: &mut Vec<usize>) {
+        let start = removed.len();
+        let mut s = p;
+        loop {
+            self.clear_stone(s);
+            removed.push(s);
+            s = usize::from(self.next[s]);
+            if s == p {
+                break;
+            }
+        }
+        for i in start..removed.len() {
+            let s = removed[i];
+            for n in self.neighbours(s) {
+                if self.cells[n] == BLACK || self.cells[n] == WHITE {
+                    let h = self.head_of(n);
+                    self.chain[h].add_lib(s);
+                }
+            }
+        }
+    }
+
+    /// Plays a stone on an empty point: captures opponent chains left without liberties
+    /// (第四条: the mover's captures come first), then removes the mover's own chain if it has
+    /// none (suicide; the caller decides whether that is allowed). Does not check turns or ko.
+    pub(crate) fn play_unchecked(&mut self, p: usize, cell: u8) -> MoveEffect {
+        debug_assert_eq!(self.cells[p], EMPTY);
+        let mut effect = MoveEffect::default();
+        self.ko_point = NO_POINT;
+        self.add_stone(p, cell);
+        let opponent = 3 - cell;
+        for n in self.neighbours(p) {
+            if self.cells[n] == opponent && self.chain[self.head_of(n)].libs == 0 {
+                self.remove_chain(n, &mut effect.captured);
+            }
+        }
+        let own = self.chain[self.head_of(p)];
+        if own.libs == 0 {
+            self.remove_chain(p, &mut effect.suicided);
+        } else if effect.captured.len() == 1 && own.stones == 1 && own.in_atari() {
+            self.ko_point = effect.captured[0];
+        }
+        effect
+    }
+
+    /// Plays without returning what was captured: the fast path for playouts.
+    /// Returns the number of opponent stones captured.
+    pub(crate) fn play_fast(&mut self, p: usize, cell: u8) -> usize {
+        self.ko_point = NO_POINT;
+        self.add_stone(p, cell);
+        let opponent = 3 - cell;
+        let mut captured = 0;
+        let mut last_captured = NO_POINT;
+        for n in self.neighbours(p) {
+            if self.cells[n] == opponent && self.chain[self.head_of(n)].libs == 0 {
+                captured += usize::from(self.chain[self.head_of(n)].stones);
+                last_captured = n;
+                self.remove_chain_fast(n);
+            }
+        }
+        let own = self.chain[self.head_of(p)];
+        if own.libs == 0 {
+            self.remove_chain_fast(p);
+        } else if captured == 1 && own.stones == 1 && own.in_atari() {
+            self.ko_point = last_captured;
+        }
+        captured
+    }
+
+    fn remove_chain_fast(&mut self, p: usize) {
+        let mut s = p;
+        loop {
+            self.clear_stone(s);
+            s = usize::from(self.next[s]);
+            if s == p {
+                break;
+            }
+        }
+        let mut s = p;
+        loop {
+            for n in self.neighbours(s) {
+                if self.cells[n] == BLACK || self.cells[n] == WHITE {
+                    let h = self.head_of(n);
+                    self.chain[h].add_lib(s);
+                }
+            }
+            s = usize::from(self.next[s]);
+            if s == p {
+                break;
+            }
+        }
+    }
+
+    /// Puts a setup stone on an empty point with no capture (for diagrams and handicap
+    /// stones). The result may hold chains without liberties; [`crate::Position`] checks.
+    pub(crate) fn place(&mut self, v: Vertex, color: Color) {
+        let p = self.point(v);
+        debug_assert_eq!(self.cells[p], EMPTY);
+        self.add_stone(p, cell_of(color));
+    }
+
+    /// Whether some chain has no liberty (only possible after [`Board::place`]).
+    pub(crate) fn has_chain_without_liberties(&self) -> Option<Vertex> {
+        self.size.vertices().find(|&v| {
+            let p = self.point(v);
+            self.cells[p] != EMPTY && self.chain[self.head_of(p)].libs == 0
+        })
+    }
+
+    /// Whether `p` is an eye of `color` in the playout sense: every neighbour is a friendly
+    /// stone or the edge, and not a false eye (at most one diagonal held by the opponent,
+    /// none on the edge or in the corner).
+    pub(crate) fn is_eye(&self, p: usize, cell: u8) -> bool {
+        if self.cells[p] != EMPTY {
+            return false;
+        }
+        for n in self.neighbours(p) {
+            let c = self.cells[n];
+            if c != cell && c != BORDER {
+                return false;
+            }
+        }
+        let opponent = 3 - cell;
+        let mut bad = 0;
+        let mut edge = false;
+        for d in self.diagonals(p) {
+            let c = self.cells[d];
+            if c == opponent {
+                bad += 1;
+            } else if c == BORDER {
+                edge = true;
+            }
+        }
+        bad + usize::from(edge) < 2
+    }
+
+    /// Recomputes every chain's pseudo-liberties from scratch and compares them (and the hash)
+    /// with the incrementally kept ones. For tests.
+    #[cfg(test)]
+    pub(crate) fn check_consistency(&self) -> Result<(), String> {
+        let mut hash = 0;
+        for v in self.size.vertices() {
+            let p = self.point(v);
+            let c = self.cells[p];
+            if c == EMPTY {
+                if self.empties[usize::from(self.empty_index[p])] as usize != p {
+                    return Err(format!("empty list broken at {v:?}"));
+                }
+                continue;
+            }
+            hash ^= zobrist::STONE[usize::from(c - 1)][p];
+            let h = self.head_of(p);
+            let mut info = ChainInfo::default();
+            for s in self.chain_points(p) {
+                if self.cells[s] != c || self.head_of(s) != h {
+                    return Err(format!("chain list of {v:?} is broken"));
+                }
+                info.stones += 1;
+                for n in self.neighbours(s) {
+                    if self.cells[n] == EMPTY {
+                        info.add_lib(n);
+                    }
+                }
+            }
+            if info != self.chain[h] {
+                return Err(format!("chain at {v:?}: kept {:?}, recomputed {:?}", self.chain[h], info));
+            }
+            if info.libs == 0 {
+                return Err(format!("chain at {v:?} has no liberties"));
+            }
+        }
+        if self.empties.len() != self.cells.iter().filter(|&&c| c == EMPTY).count() {
+            return Err("empty list has the wrong length".into());
+        }
+        if hash != self.hash {
+            return Err("hash differs from a recomputation".into());
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(s: &str, board: &Board) -> usize {
+        board.point(Vertex::from_gtp(s, board.size()).unwrap())
+    }
+
+    #[test]
+    fn liberties_centre_edge_corner() {
+        let mut b = Board::new(BoardSize::NINE);
+        for (s, libs) in [("E5", 4), ("A5", 3), ("A1", 2)] {
+            let p = v(s, &b);
+            b.play_unchecked(p, BLACK);
+            assert_eq!(b.liberty_count(b.vertex(p)), libs, "{s}");
+        }
+        b.check_consistency().unwrap();
+    }
+
+    #[test]
+    fn connected_stones_share_liberties() {
+        let mut b = Board::new(BoardSize::NINE);
+        let (e5, e6) = (v("E5", &b), v("E6", &b));
+        b.play_unchecked(e5, BLACK);
+        b.play_unchecked(e6, BLACK);
+        assert_eq!(b.liberty_count(b.vertex(e5)), 6);
+        assert_eq!(b.chain(b.vertex(e5)).len(), 2);
+        let f5 = v("F5", &b);
+        b.play_unchecked(f5, WHITE);
+        assert_eq!(b.liberty_count(b.vertex(e5)), 5);
+        b.check_consistency().unwrap();
+    }
+
+    #[test]
+    fn capture_removes_chain_and_frees_liberties() {
+        let mut b = Board::new(BoardSize::NINE);
+        for s in ["A2", "B1"] {
+            let p = v(s, &b);
+            b.play_unchecked(p, WHITE);
+        }
+        let a1 = v("A1", &b);
+        // Black at A1 would be suicide.
+        assert!(b.check_move(a1, BLACK).suicide);
+        let before = b.hash();
+        let effect = b.play_unchecked(a1, BLACK);
+        assert_eq!(effect.suicided, vec![a1]);
+        assert_eq!(b.hash(), before);
+        // White surrounds a black stone in the corner and captures it.
+        let mut b = Board::new(BoardSize::NINE);
+        b.play_unchecked(v("A1", &b), BLACK);
+        b.play_unchecked(v("A2", &b), WHITE);
+        let b1 = v("B1", &b);
+        assert!(b.check_move(b1, WHITE).captures);
+        let effect = b.play_unchecked(b1, WHITE);
+        assert_eq!(effect.captured, vec![v("A1", &b)]);
+        assert_eq!(b.liberty_count(Vertex::from_gtp("A2", b.size()).unwrap()), 3);
+        b.check_consistency().unwrap();
+    }
+
+    #[test]
+    fn mover_captures_first_when_both_lack_liberties() {
+        // White A2 and B1, Black B2 and C1. Black A1 has no liberty of its own, but White B1's
+        // last liberty is A1: the mover captures first (第四条), so Black lives.
+        let mut b = Board::new(BoardSize::NINE);
+        for (s, c) in [("A2", WHITE), ("B1", WHITE), ("B2", BLACK), ("C1", BLACK)] {
+            let p = v(s, &b);
+            b.play_unchecked(p, c);
+        }
+        let a1 = v("A1", &b);
+        let check = b.check_move(a1, BLACK);
+        assert!(check.captures && !check.suicide);
+        let effect = b.play_unchecked(a1, BLACK);
+        assert_eq!(effect.captured, vec![v("B1", &b)]);
+        assert!(effect.suicided.is_empty());
+        assert_eq!(b.cell(a1), BLACK);
+        assert_eq!(b.cell(v("A2", &b)), WHITE);
+        b.check_consistency().unwrap();
+    }
+
+    #[test]
+    fn ko_point_is_set_after_single_stone_capture() {
+        // . B W .
+        // B W . W
+        // . B W .
+        let mut b = Board::new(BoardSize::new(4, 3).unwrap());
+        for (s, c) in [("B3", BLACK), ("A2", BLACK), ("B1", BLACK), ("C3", WHITE), ("D2", WHITE), ("C1", WHITE), ("B2", WHITE)] {
+            let p = v(s, &b);
+            b.play_unchecked(p, c);
+        }
+        let c2 = v("C2", &b);
+        let effect = b.play_unchecked(c2, BLACK);
+        assert_eq!(effect.captured, vec![v("B2", &b)]);
+        assert_eq!(b.ko_point(), v("B2", &b));
+        b.check_consistency().unwrap();
+    }
+
+    #[test]
+    fn hash_after_matches_play() {
+        let mut b = Board::new(BoardSize::NINE);
+        for (s, c) in [("A2", WHITE), ("A1", BLACK)] {
+            let p = v(s, &b);
+            b.play_unchecked(p, c);
+        }
+        let b1 = v("B1", &b);
+        let predicted = b.hash_after(b1, WHITE);
+        b.play_unchecked(b1, WHITE);
+        assert_eq!(predicted, b.hash());
+    }
+
+    #[test]
+    fn eyes() {
+        let mut b = Board::new(BoardSize::NINE);
+        for s in ["B1", "A2", "B2"] {
+            let p = v(s, &b);
+            b.play_unchecked(p, BLACK);
+        }
+        assert!(b.is_eye(v("A1", &b), BLACK));
+        assert!(!b.is_eye(v("A1", &b), WHITE));
+        let mut b = Board::new(BoardSize::NINE);
+        for s in ["B1", "A2"] {
+            let p = v(s, &b);
+            b.play_unchecked(p, BLACK);
+        }
+        b.play_unchecked(v("B2", &b), WHITE);
+        assert!(!b.is_eye(v("A1", &b), BLACK), "corner eye with an enemy diagonal is false");
+    }
+}

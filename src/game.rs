@@ -1,0 +1,503 @@
+//! A game under a rule set: turns, legality, ko and superko, captures, passes, the end of the
+//! game, handicap, history with undo and redo, and the teaching queries lessons ask.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::board::{Board, cell_of};
+use crate::handicap::{self, HandicapError};
+use crate::illegal::IllegalMove;
+use crate::position::Position;
+use crate::rules::{KoRule, Rules};
+use crate::zobrist;
+use crate::{BoardSize, Color, Vertex};
+
+/// A move: a stone on a point, or a pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Move {
+    Play(Vertex),
+    Pass,
+}
+
+/// A move that was played, with what it captured.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRecord {
+    pub color: Color,
+    pub mv: Move,
+    /// Opponent stones removed by the move, sorted.
+    pub captured: Vec<Vertex>,
+    /// The mover's own stones removed, where suicide is allowed.
+    pub suicided: Vec<Vertex>,
+}
+
+/// How a game ended (第七条).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum GameEnd {
+    /// Both players passed in a row: the board is counted.
+    TwoPasses,
+    Resignation { winner: Color },
+    Timeout { winner: Color },
+    Forfeit { winner: Color },
+    /// A whole-board cycle under simple ko (triple ko, eternal life, sending two returning
+    /// one): no result; the game is drawn or replayed as the organisers decide.
+    NoResult,
+}
+
+impl GameEnd {
+    /// The winner, when the end itself decides one (a counted game is decided by the count).
+    #[must_use]
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            GameEnd::Resignation { winner } | GameEnd::Timeout { winner } | GameEnd::Forfeit { winner } => Some(winner),
+            GameEnd::TwoPasses | GameEnd::NoResult => None,
+        }
+    }
+}
+
+/// A single-point eye's quality, for the lessons on life and death.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EyeKind {
+    /// The opponent can never fill it.
+    Real,
+    /// It looks like an eye but the surrounding stones can be cut apart and captured.
+    False,
+}
+
+/// What a candidate move would do.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MovePreview {
+    /// Opponent stones the move would capture.
+    pub captures: Vec<Vertex>,
+    /// Opponent stones that would be left in atari (one liberty).
+    pub ataris: Vec<Vertex>,
+    /// Liberties of the mover's chain after the move.
+    pub liberties: usize,
+    /// The mover's chain would have a single liberty.
+    pub self_atari: bool,
+}
+
+/// A game in progress or finished.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    start: Position,
+    handicap: u32,
+    board: Board,
+    to_move: Color,
+    moves: Vec<MoveRecord>,
+    /// Moves taken back with `undo`, most recent last.
+    redo: Vec<(Color, Move)>,
+    /// How often each position (by the ko rule's key) has occurred.
+    seen: HashMap<u64, u8>,
+    passes_in_a_row: u32,
+    /// Stones captured by Black and by White.
+    captures: [u32; 2],
+    end: Option<GameEnd>,
+}
+
+impl Game {
+    /// An empty board, Black to move.
+    #[must_use]
+    pub fn new(size: BoardSize, rules: Rules) -> Game {
+        Game::from_position(Position::empty(size), rules)
+    }
+
+    /// A game starting from a set-up position (lessons, problems, SGF setup).
+    #[must_use]
+    pub fn from_position(start: Position, rules: Rules) -> Game {
+        let mut game = Game {
+            rules,
+            board: start.board().clone(),
+            to_move: start.to_move(),
+            start,
+            handicap: 0,
+            moves: Vec::new(),
+            redo: Vec::new(),
+            seen: HashMap::new(),
+            passes_in_a_row: 0,
+            captures: [0, 0],
+            end: None,
+        };
+        game.record_position();
+        game
+    }
+
+    /// A handicap game with stones on the traditional points; White moves first.
+    pub fn with_handicap(size: BoardSize, rules: Rules, stones: u32) -> Result<Game, HandicapError> {
+        let points = handicap::fixed_handicap(size, stones)?;
+        Game::with_free_handicap(size, rules, &points)
+    }
+
+    /// A handicap game with Black's stones where Black chose; White moves first.
+    pub fn with_free_handicap(size: BoardSize, rules: Rules, points: &[Vertex]) -> Result<Game, HandicapError> {
+        handicap::check_free_handicap(size, points)?;
+        let stones: Vec<(Vertex, Color)> = points.iter().map(|&v| (v, Color::Black)).collect();
+        let start = Position::from_stones(size, &stones, Color::White)
+            .map_err(|e| HandicapError::BadPlacement(e.to_string()))?;
+        let mut game = Game::from_position(start, rules);
+        game.handicap = points.len() as u32;
+        Ok(game)
+    }
+
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Changes the komi (for example from GTP `komi`); nothing else about the game changes.
+    pub fn set_komi(&mut self, komi: f64) {
+        self.rules.komi = komi;
+    }
+
+    #[must_use]
+    pub fn size(&self) -> BoardSize {
+        self.board.size()
+    }
+
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The position the game started from.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The current stones and player to move.
+    #[must_use]
+    pub fn position(&self) -> Position {
+        Position::from_board(self.board.clone(), self.to_move)
+    }
+
+    #[must_use]
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Handicap stones given at the start (0 for an even game).
+    #[must_use]
+    pub fn handicap(&self) -> u32 {
+        self.handicap
+    }
+
+    /// The moves played so far (passes included).
+    #[must_use]
+    pub fn moves(&self) -> &[MoveRecord] {
+        &self.moves
+    }
+
+    #[must_use]
+    pub fn last_move(&self) -> Option<&MoveRecord> {
+        self.moves.last()
+    }
+
+    /// Stones captured by `color` (including stones the opponent removed by suicide).
+    #[must_use]
+    pub fn captures(&self, color: Color) -> u32 {
+        self.captures[color.index()]
+    }
+
+    #[must_use]
+    pub fn end(&self) -> Option<GameEnd> {
+        self.end
+    }
+
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// The key under which the ko rule compares positions, for the current position.
+    #[must_use]
+    pub fn position_key(&self) -> u64 {
+        self.key(self.board.hash(), self.to_move)
+    }
+
+    fn key(&self, board_hash: u64, to_move: Color) -> u64 {
+        match self.rules.ko {
+            KoRule::PositionalSuperko => board_hash,
+            KoRule::Simple | KoRule::SituationalSuperko => {
+                board_hash ^ if to_move == Color::White { zobrist::WHITE_TO_MOVE } else { 0 }
+            }
+        }
+    }
+
+    fn record_position(&mut self) -> u8 {
+        let key = self.position_key();
+        let count = self.seen.entry(key).or_insert(0);
+        *count = count.saturating_add(1);
+        *count
+    }
+
+    /// Whether the player to move may play at `v`, and if not, why.
+    pub fn check(&self, v: Vertex) -> Result<(), IllegalMove> {
+        self.check_as(self.to_move, v)
+    }
+
+    /// Whether `color` may play at `v` now (GTP lets either colour move).
+    pub fn check_as(&self, color: Color, v: Vertex) -> Result<(), IllegalMove> {
+        if self.end.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        if !self.size().contains(v) {
+            return Err(IllegalMove::OffBoard(v));
+        }
+        let p = self.board.point(v);
+        let cell = cell_of(color);
+        let check = self.board.check_move(p, cell);
+        if check.occupied {
+            return Err(IllegalMove::Occupied(v));
+        }
+        if check.suicide && !self.rules.suicide_allowed {
+            return Err(IllegalMove::Suicide(v));
+        }
+        // The immediate recapture is forbidden to the player who was just captured from.
+        let ko_applies = matches!(self.moves.last(), Some(MoveRecord { color: c, mv: Move::Play(_), .. }) if *c == color.opponent());
+        if ko_applies && p == self.board.ko_point() {
+            return Err(IllegalMove::Ko(v));
+        }
+        if self.rules.ko != KoRule::Simple {
+            let key = self.key(self.board.hash_after(p, cell), color.opponent());
+            if self.seen.contains_key(&key) {
+                return Err(IllegalMove::Superko(v));
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays a stone for the player to move.
+    pub fn play(&mut self, v: Vertex) -> Result<&MoveRecord, IllegalMove> {
+        self.play_as(self.to_move, v)
+    }
+
+    /// Plays a stone for `color`, which need not be the player to move (as GTP allows);
+    /// afterwards the other colour is to move.
+    pub fn play_as(&mut self, color: Color, v: Vertex) -> Result<&MoveRecord, IllegalMove> {
+        self.check_as(color, v)?;
+        self.redo_or_forget(color, Move::Play(v));
+        Ok(self.apply(color, Move::Play(v)))
+    }
+
+    /// Plays for `color` only if it is that colour's turn.
+    pub fn play_strict(&mut self, color: Color, v: Vertex) -> Result<&MoveRecord, IllegalMove> {
+        if color != self.to_move && self.end.is_none() {
+            return Err(IllegalMove::NotYourTurn { expected: self.to_move });
+        }
+        self.play_as(color, v)
+    }
+
+    /// The player to move passes. Two passes in a row end the game.
+    pub fn pass(&mut self) -> Result<&MoveRecord, IllegalMove> {
+        self.pass_as(self.to_move)
+    }
+
+    pub fn pass_as(&mut self, color: Color) -> Result<&MoveRecord, IllegalMove> {
+        if self.end.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        self.redo_or_forget(color, Move::Pass);
+        Ok(self.apply(color, Move::Pass))
+    }
+
+    /// Plays a move of either kind.
+    pub fn play_move(&mut self, color: Color, mv: Move) -> Result<&MoveRecord, IllegalMove> {
+        match mv {
+            Move::Play(v) => self.play_as(color, v),
+            Move::Pass => self.pass_as(color),
+        }
+    }
+
+    /// `color` resigns; the other player wins.
+    pub fn resign(&mut self, color: Color) -> Result<(), IllegalMove> {
+        self.finish(GameEnd::Resignation { winner: color.opponent() })
+    }
+
+    /// `color` ran out of time.
+    pub fn lose_on_time(&mut self, color: Color) -> Result<(), IllegalMove> {
+        self.finish(GameEnd::Timeout { winner: color.opponent() })
+    }
+
+    /// `color` forfeits (判负), for example for a rules violation found by the referee.
+    pub fn forfeit(&mut self, color: Color) -> Result<(), IllegalMove> {
+        self.finish(GameEnd::Forfeit { winner: color.opponent() })
+    }
+
+    fn finish(&mut self, end: GameEnd) -> Result<(), IllegalMove> {
+        if self.end.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        self.end = Some(end);
+        Ok(())
+    }
+
+    /// Keeps the redo list when the move is the one `redo` would replay, otherwise drops it.
+    fn redo_or_forget(&mut self, color: Color, mv: Move) {
+        if self.redo.last() == Some(&(color, mv)) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+    }
+
+    /// Applies a move already known to be legal.
+    fn apply(&mut self, color: Color, mv: Move) -> &MoveRecord {
+        let mut record = MoveRecord { color, mv, captured: Vec::new(), suicided: Vec::new() };
+        match mv {
+            Move::Play(v) => {
+                let p = self.board.point(v);
+                let effect = self.board.play_unchecked(p, cell_of(color));
+                let to_vertices = |points: Vec<usize>| {
+                    let mut vs: Vec<Vertex> = points.into_iter().map(|p| self.board.vertex(p)).collect();
+                    vs.sort_by_key(|v| (v.y, v.x));
+                    vs
+                };
+                record.captured = to_vertices(effect.captured);
+                record.suicided = to_vertices(effect.suicided);
+                self.captures[color.index()] += record.captured.len() as u32;
+                self.captures[color.opponent().index()] += record.suicided.len() as u32;
+                self.passes_in_a_row = 0;
+            }
+            Move::Pass => self.passes_in_a_row += 1,
+        }
+        self.to_move = color.opponent();
+        let occurrences = self.record_position();
+        if self.passes_in_a_row >= 2 {
+            self.end = Some(GameEnd::TwoPasses);
+        } else if self.rules.ko == KoRule::Simple && occurrences >= 3 {
+            // The same position with the same player to move for the third time: both sides
+            // have gone round the cycle twice and neither leaves it (裁判法第二十条: no result).
+            self.end = Some(GameEnd::NoResult);
+        }
+        self.moves.push(record);
+        self.moves.last().expect("just pushed")
+    }
+
+    /// Takes back the last move (or a resignation, time loss or forfeit). Returns false when
+    /// there is nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        if matches!(self.end, Some(GameEnd::Resignation { .. } | GameEnd::Timeout { .. } | GameEnd::Forfeit { .. })) {
+            self.end = None;
+            return true;
+        }
+        let Some(last) = self.moves.last() else {
+            return false;
+        };
+        self.redo.push((last.color, last.mv));
+        let kept: Vec<(Color, Move)> = self.moves[..self.moves.len() - 1].iter().map(|r| (r.color, r.mv)).collect();
+        self.replay_from_start(&kept);
+        true
+    }
+
+    /// Replays the last move taken back. Returns false when there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(&(color, mv)) = self.redo.last() else {
+            return false;
+        };
+        if self.play_move(color, mv).is_err() {
+            // Cannot happen for a move that was legal in this very position, but losing the
+            // redo list is better than a panic.
+            self.redo.clear();
+            return false;
+        }
+        true
+    }
+
+    /// Rebuilds the game from its start and a list of legal moves (undo is a replay: the
+    /// history is the single source of truth, so nothing derived can drift).
+    fn replay_from_start(&mut self, moves: &[(Color, Move)]) {
+        let redo = std::mem::take(&mut self.redo);
+        let mut fresh = Game::from_position(self.start.clone(), self.rules);
+        fresh.handicap = self.handicap;
+        for &(color, mv) in moves {
+            fresh.apply(color, mv);
+        }
+        fresh.redo = redo;
+        *self = fresh;
+    }
+
+    /// Every point where the player to move may play.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Vertex> {
+        self.size().vertices().filter(|&v| self.check(v).is_ok()).collect()
+    }
+
+    /// What playing at `v` would do for the player to move, or why it is illegal.
+    pub fn preview(&self, v: Vertex) -> Result<MovePreview, IllegalMove> {
+        self.check(v)?;
+        let color = self.to_move;
+        let mut board = self.board.clone();
+        let effect = board.play_unchecked(board.point(v), cell_of(color));
+        let mut captures: Vec<Vertex> = effect.captured.iter().map(|&p| board.vertex(p)).collect();
+        captures.sort_by_key(|s| (s.y, s.x));
+        let mut ataris = Vec::new();
+        for n in board.neighbours(board.point(v)) {
+            if board.cell(n) == cell_of(color.opponent()) && board.chain_in_atari(n) {
+                for s in board.chain(board.vertex(n)) {
+                    if !ataris.contains(&s) {
+                        ataris.push(s);
+                    }
+                }
+            }
+        }
+        ataris.sort_by_key(|s| (s.y, s.x));
+        let liberties = board.liberty_count(v);
+        Ok(MovePreview { captures, ataris, liberties, self_atari: liberties == 1 })
+    }
+
+    /// Chains of `color` with exactly one liberty, each as its sorted stones.
+    #[must_use]
+    pub fn chains_in_atari(&self, color: Color) -> Vec<Vec<Vertex>> {
+        self.board
+            .chain_representatives()
+            .into_iter()
+            .filter(|&(v, c)| c == color && self.board.in_atari(v))
+            .map(|(v, _)| self.board.chain(v))
+            .collect()
+    }
+
+    /// If `v` is a single-point eye (an empty point whose neighbours are all stones of one
+    /// colour), its owner and whether it is real or false. It is real when all the surrounding
+    /// stones are one chain, or when the opponent holds too few diagonal points to cut them
+    /// apart: fewer than two in the middle, none on the edge or in the corner.
+    #[must_use]
+    pub fn eye_at(&self, v: Vertex) -> Option<(Color, EyeKind)> {
+        if !self.size().contains(v) || self.board.get(v).is_some() {
+            return None;
+        }
+        let p = self.board.point(v);
+        let mut owner = None;
+        let mut heads = Vec::with_capacity(4);
+        for n in self.board.neighbours(p) {
+            match crate::board::color_of(self.board.cell(n)) {
+                Some(c) if owner.is_none() || owner == Some(c) => {
+                    owner = Some(c);
+                    heads.push(self.board.head_of(n));
+                }
+                Some(_) => return None,
+                None if self.board.cell(n) == crate::board::BORDER => {}
+                None => return None,
+            }
+        }
+        let owner = owner?;
+        heads.dedup();
+        heads.sort_unstable();
+        heads.dedup();
+        if heads.len() == 1 || self.board.is_eye(p, cell_of(owner)) {
+            Some((owner, EyeKind::Real))
+        } else {
+            Some((owner, EyeKind::False))
+        }
+    }
+}
+
+impl fmt::Display for Game {
+    /// The board as a diagram (`X` black, `O` white, `.` empty) and whose turn it is.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::position::diagram_of(&self.board))?;
+        write!(f, "{} to move", self.to_move)
+    }
+}

@@ -1,0 +1,218 @@
+//! Validated positions: stones on a board and the player to move, with no chain lacking
+//! liberties. Lessons, handicap stones and SGF setup build games from a `Position`.
+
+use std::fmt;
+
+use crate::board::Board;
+use crate::{BoardSize, Color, SizeError, Vertex};
+
+/// A legal arrangement of stones and the player to move.
+///
+/// It can only be built through checks: every stone is on the board, no point holds two
+/// stones, and every chain has at least one liberty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    board: Board,
+    to_move: Color,
+}
+
+/// Why a set of stones is not a legal position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    Size(SizeError),
+    OffBoard(Vertex),
+    /// Two stones were given for one point.
+    Duplicate(Vertex),
+    /// A chain has no liberties (it would have been captured).
+    NoLiberties { vertex: Vertex, color: Color },
+    /// A diagram could not be read.
+    Diagram { line: usize, message: String },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Size(e) => e.fmt(f),
+            PositionError::OffBoard(v) => write!(f, "stone at ({}, {}) is off the board", v.x, v.y),
+            PositionError::Duplicate(v) => write!(f, "two stones given for ({}, {})", v.x, v.y),
+            PositionError::NoLiberties { vertex, color } => {
+                write!(f, "the {color} chain at ({}, {}) has no liberties", vertex.x, vertex.y)
+            }
+            PositionError::Diagram { line, message } => write!(f, "diagram line {line}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl From<SizeError> for PositionError {
+    fn from(e: SizeError) -> Self {
+        PositionError::Size(e)
+    }
+}
+
+impl Position {
+    /// An empty board with Black to move.
+    #[must_use]
+    pub fn empty(size: BoardSize) -> Position {
+        Position { board: Board::new(size), to_move: Color::Black }
+    }
+
+    /// Stones placed as given, checked.
+    pub fn from_stones(size: BoardSize, stones: &[(Vertex, Color)], to_move: Color) -> Result<Position, PositionError> {
+        let mut board = Board::new(size);
+        for &(v, color) in stones {
+            if !size.contains(v) {
+                return Err(PositionError::OffBoard(v));
+            }
+            if board.get(v).is_some() {
+                return Err(PositionError::Duplicate(v));
+            }
+            board.place(v, color);
+        }
+        if let Some(vertex) = board.has_chain_without_liberties() {
+            let color = board.get(vertex).expect("a chain has a stone");
+            return Err(PositionError::NoLiberties { vertex, color });
+        }
+        Ok(Position { board, to_move })
+    }
+
+    /// Reads a text diagram, one line per row from the top: `X` (or `x`, `B`, `#`, `●`) for
+    /// Black, `O` (or `o`, `W`, `○`) for White, `.` or `+` (or `,`, `·`) for an empty point.
+    /// Spaces are ignored and every row must have the same width.
+    ///
+    /// ```
+    /// use tengen::{Color, Position};
+    /// let p = Position::from_diagram(". X .\nX O X\n. X .", Color::Black);
+    /// // The white stone has no liberties, so this is not a legal position.
+    /// assert!(p.is_err());
+    /// ```
+    pub fn from_diagram(diagram: &str, to_move: Color) -> Result<Position, PositionError> {
+        let mut stones = Vec::new();
+        let mut width = None;
+        let mut height = 0u32;
+        for (i, line) in diagram.lines().enumerate() {
+            let row: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
+            if row.is_empty() {
+                continue;
+            }
+            let y = height;
+            height += 1;
+            match width {
+                None => width = Some(row.len()),
+                Some(w) if w != row.len() => {
+                    return Err(PositionError::Diagram {
+                        line: i + 1,
+                        message: format!("row has {} points, earlier rows have {w}", row.len()),
+                    });
+                }
+                _ => {}
+            }
+            for (x, c) in row.into_iter().enumerate() {
+                let color = match c {
+                    'X' | 'x' | 'B' | '#' | '●' | '⚫' => Some(Color::Black),
+                    'O' | 'o' | 'W' | '○' | '⚪' => Some(Color::White),
+                    '.' | '+' | ',' | '·' => None,
+                    other => {
+                        return Err(PositionError::Diagram {
+                            line: i + 1,
+                            message: format!("unexpected character {other:?} (use X, O and .)"),
+                        });
+                    }
+                };
+                if let Some(color) = color {
+                    let (Ok(x), Ok(y)) = (u8::try_from(x), u8::try_from(y)) else {
+                        return Err(PositionError::Diagram { line: i + 1, message: "diagram too large".into() });
+                    };
+                    stones.push((Vertex::new(x, y), color));
+                }
+            }
+        }
+        let size = BoardSize::from_u32(width.unwrap_or(0) as u32, height)?;
+        Position::from_stones(size, &stones, to_move)
+    }
+
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    #[must_use]
+    pub fn size(&self) -> BoardSize {
+        self.board.size()
+    }
+
+    #[must_use]
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The same stones with another player to move.
+    #[must_use]
+    pub fn with_to_move(mut self, to_move: Color) -> Position {
+        self.to_move = to_move;
+        self
+    }
+
+    /// The position as a diagram in the format [`Position::from_diagram`] reads.
+    #[must_use]
+    pub fn to_diagram(&self) -> String {
+        diagram_of(&self.board)
+    }
+
+    /// A position from a board that is legal by construction (one reached by play).
+    pub(crate) fn from_board(board: Board, to_move: Color) -> Position {
+        Position { board, to_move }
+    }
+}
+
+/// A board drawn as rows of `X`, `O` and `.`.
+pub(crate) fn diagram_of(board: &Board) -> String {
+    let size = board.size();
+    let mut out = String::with_capacity(size.points() * 2 + usize::from(size.height));
+    for y in 0..size.height {
+        for x in 0..size.width {
+            if x > 0 {
+                out.push(' ');
+            }
+            out.push(match board.get(Vertex::new(x, y)) {
+                Some(Color::Black) => 'X',
+                Some(Color::White) => 'O',
+                None => '.',
+            });
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diagram_round_trip() {
+        let text = "X O .\n. X O\n. . .\n";
+        let p = Position::from_diagram(text, Color::White).unwrap();
+        assert_eq!(p.size(), BoardSize::new(3, 3).unwrap());
+        assert_eq!(p.to_diagram(), text);
+        assert_eq!(p.board().get(Vertex::new(1, 0)), Some(Color::White));
+    }
+
+    #[test]
+    fn chains_without_liberties_are_refused() {
+        let err = Position::from_diagram("X O\nO .", Color::Black).unwrap_err();
+        assert_eq!(err, PositionError::NoLiberties { vertex: Vertex::new(0, 0), color: Color::Black });
+        let err = Position::from_stones(BoardSize::NINE, &[(Vertex::new(9, 0), Color::Black)], Color::Black);
+        assert_eq!(err, Err(PositionError::OffBoard(Vertex::new(9, 0))));
+        let twice = [(Vertex::new(1, 1), Color::Black), (Vertex::new(1, 1), Color::White)];
+        assert_eq!(Position::from_stones(BoardSize::NINE, &twice, Color::Black), Err(PositionError::Duplicate(Vertex::new(1, 1))));
+    }
+
+    #[test]
+    fn ragged_or_strange_diagrams_are_refused() {
+        assert!(matches!(Position::from_diagram("X .\n. . .", Color::Black), Err(PositionError::Diagram { line: 2, .. })));
+        assert!(matches!(Position::from_diagram("X ?", Color::Black), Err(PositionError::Diagram { .. })));
+        assert!(matches!(Position::from_diagram("X", Color::Black), Err(PositionError::Size(_))));
+    }
+}
