@@ -282,6 +282,11 @@ impl Board {
         self.ko_point
     }
 
+    /// Forgets the ko point (after a pass the ko ban lapses).
+    pub(crate) fn clear_ko(&mut self) {
+        self.ko_point = NO_POINT;
+    }
+
     pub(crate) fn empties(&self) -> &[u16] {
         &self.empties
     }

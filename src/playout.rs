@@ -1,0 +1,138 @@
+//! Light random playouts: both sides play uniformly random legal moves that do not fill one
+//! of their own single-point eyes, under simple ko, until both pass. They drive the Monte
+//! Carlo dead-stone estimator, `genmove` and the speed benchmarks.
+
+use crate::board::{BLACK, Board, EMPTY, WHITE, cell_of};
+use crate::rng::Rng;
+use crate::{Color, Vertex};
+
+/// How a playout ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayoutOutcome {
+    /// Moves played (passes not counted).
+    pub moves: usize,
+    /// Whether it stopped at the move limit rather than with two passes.
+    pub hit_limit: bool,
+}
+
+/// A random move for `color`: a legal point (simple ko) that is not one of its own eyes, or
+/// `None` to pass. Tries points from a random place in the empty-point list onwards.
+pub(crate) fn random_move(board: &Board, cell: u8, rng: &mut Rng) -> Option<usize> {
+    let empties = board.empties();
+    let n = empties.len();
+    if n == 0 {
+        return None;
+    }
+    let start = rng.below(n);
+    let ko = board.ko_point();
+    for i in 0..n {
+        let mut j = start + i;
+        if j >= n {
+            j -= n;
+        }
+        let p = usize::from(empties[j]);
+        if p == ko || board.is_eye(p, cell) || board.check_move(p, cell).suicide {
+            continue;
+        }
+        return Some(p);
+    }
+    None
+}
+
+/// Plays random moves on `board`, `to_move` first, until two passes in a row or
+/// `max_moves` moves. The ko point of the board's last move is respected.
+pub fn playout(board: &mut Board, to_move: Color, rng: &mut Rng, max_moves: usize) -> PlayoutOutcome {
+    let mut cell = cell_of(to_move);
+    let mut passes = 0;
+    let mut moves = 0;
+    while moves < max_moves {
+        match random_move(board, cell, rng) {
+            Some(p) => {
+                board.play_fast(p, cell);
+                passes = 0;
+                moves += 1;
+            }
+            None => {
+                passes += 1;
+                if passes == 2 {
+                    return PlayoutOutcome { moves, hit_limit: false };
+                }
+                board.clear_ko();
+            }
+        }
+        cell = 3 - cell;
+    }
+    PlayoutOutcome { moves, hit_limit: true }
+}
+
+/// The usual move limit for a playout: three times the number of points.
+#[must_use]
+pub fn default_move_limit(board: &Board) -> usize {
+    3 * board.size().points()
+}
+
+/// Area score of a board at the end of a playout, Black minus White, without komi: stones
+/// plus empty points whose neighbours are all one colour.
+#[must_use]
+pub fn playout_area_score(board: &Board) -> i32 {
+    let mut score = 0;
+    for v in board.size().vertices() {
+        let p = board.point(v);
+        match board.cell(p) {
+            BLACK => score += 1,
+            WHITE => score -= 1,
+            EMPTY => {
+                let (mut black, mut white) = (false, false);
+                for n in board.neighbours(p) {
+                    black |= board.cell(n) == BLACK;
+                    white |= board.cell(n) == WHITE;
+                }
+                score += i32::from(black && !white) - i32::from(white && !black);
+            }
+            _ => {}
+        }
+    }
+    score
+}
+
+/// A random move for `color` in a real game position (used by GTP `genmove` at its simplest):
+/// random among the points that are legal under simple ko and not own eyes.
+#[must_use]
+pub fn random_legal_move(board: &Board, color: Color, rng: &mut Rng) -> Option<Vertex> {
+    random_move(board, cell_of(color), rng).map(|p| board.vertex(p))
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::BoardSize;
+
+    #[test]
+    fn playouts_end_with_legal_boards_and_filled_eyes_only() {
+        for seed in 0..50 {
+            let mut rng = Rng::new(seed);
+            let mut board = Board::new(BoardSize::NINE);
+            let outcome = playout(&mut board, Color::Black, &mut rng, 1000);
+            assert!(!outcome.hit_limit, "seed {seed} did not finish");
+            board.check_consistency().unwrap();
+            // At the end every empty point is an eye of one side: no legal non-eye move is left.
+            for cell in [BLACK, WHITE] {
+                assert_eq!(random_move(&board, cell, &mut rng), None);
+            }
+            let score = playout_area_score(&board);
+            assert!(score.abs() <= 81);
+        }
+    }
+
+    #[test]
+    fn same_seed_same_game() {
+        let run = |seed| {
+            let mut board = Board::new(BoardSize::NINETEEN);
+            playout(&mut board, Color::Black, &mut Rng::new(seed), 2000);
+            board
+        };
+        assert_eq!(run(3), run(3));
+        assert_ne!(run(3), run(4));
+    }
+}
