@@ -15,6 +15,8 @@ pub mod position;
 pub mod rng;
 pub mod rules;
 pub mod vertex;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 mod zobrist;
 
 pub use color::{Color, ParseColorError};
