@@ -326,6 +326,19 @@ impl Game {
         self.finish(GameEnd::Forfeit { winner: color.opponent() })
     }
 
+    /// Reopens a game that ended by two passes or by a simple-ko cycle, so that play goes on
+    /// from the same position with the same history (GTP leaves the end of the game to the
+    /// controller, and a disputed count is settled by playing on). A resignation, time loss
+    /// or forfeit stays; returns whether the game was reopened.
+    pub fn resume(&mut self) -> bool {
+        if matches!(self.end, Some(GameEnd::TwoPasses | GameEnd::NoResult)) {
+            self.end = None;
+            true
+        } else {
+            false
+        }
+    }
+
     fn finish(&mut self, end: GameEnd) -> Result<(), IllegalMove> {
         if self.end.is_some() {
             return Err(IllegalMove::GameOver);
