@@ -8,6 +8,7 @@
 pub mod board;
 pub mod color;
 pub mod game;
+pub mod gtp;
 pub mod handicap;
 pub mod playout;
 pub mod illegal;

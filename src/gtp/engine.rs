@@ -1,0 +1,629 @@
+//! The GTP engine: the state a controller drives (board size, rules, komi, the game, clocks)
+//! and one handler per command.
+
+use std::io::{self, BufRead, Write};
+
+use super::command::{Command, Response, preprocess};
+use crate::board::cell_of;
+use crate::handicap::{self, MAX_HANDICAP};
+use crate::rng::Rng;
+use crate::{BoardSize, Color, Game, Move, RuleSet, Rules, Vertex};
+
+/// Every command the engine knows, in the order `list_commands` gives them.
+pub const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "genmove",
+    "undo",
+    "showboard",
+    "final_score",
+    "final_status_list",
+    "loadsgf",
+    "printsgf",
+    "fixed_handicap",
+    "place_free_handicap",
+    "set_free_handicap",
+    "time_settings",
+    "time_left",
+    "is_legal",
+    "list_stones",
+    "countlib",
+    "findlib",
+    "captures",
+    "kgs-rules",
+    "kgs-genmove_cleanup",
+];
+
+/// The seed `genmove` uses unless the engine is built with another one.
+pub const DEFAULT_SEED: u64 = 0x7E46_E11A;
+
+/// Canadian byo-yomi settings from `time_settings`, in seconds (byo-yomi time 0 with stones 0
+/// means no time limit, byo-yomi stones 0 with time > 0 means sudden death).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct TimeSettings {
+    pub main_time: f64,
+    pub byo_yomi_time: f64,
+    pub byo_yomi_stones: u32,
+}
+
+/// The last `time_left` report for one colour: seconds left, and stones left in the
+/// byo-yomi period (0 in main time).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct TimeLeft {
+    pub seconds: f64,
+    pub stones: u32,
+}
+
+type CommandResult = Result<String, String>;
+
+/// A GTP engine over a tengen [`Game`]. Feed it lines with [`Engine::handle_line`] (or a
+/// whole stream with [`Engine::run`]); it answers with [`Response`]s.
+#[derive(Debug, Clone)]
+pub struct Engine {
+    size: BoardSize,
+    ruleset: RuleSet,
+    /// Komi set by the controller; the rule set's own komi applies until then.
+    komi: Option<f64>,
+    game: Game,
+    rng: Rng,
+    time_settings: Option<TimeSettings>,
+    time_left: [Option<TimeLeft>; 2],
+    quit: bool,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    /// A 19×19 board under the Chinese rules (komi 7.5), `genmove` seeded with [`DEFAULT_SEED`].
+    #[must_use]
+    pub fn new() -> Engine {
+        Engine::with_seed(DEFAULT_SEED)
+    }
+
+    /// As [`Engine::new`], with `genmove`'s random choices fixed by `seed`.
+    #[must_use]
+    pub fn with_seed(seed: u64) -> Engine {
+        let ruleset = RuleSet::Chinese;
+        let size = BoardSize::NINETEEN;
+        Engine {
+            size,
+            ruleset,
+            komi: None,
+            game: Game::new(size, ruleset.rules()),
+            rng: Rng::new(seed),
+            time_settings: None,
+            time_left: [None, None],
+            quit: false,
+        }
+    }
+
+    /// The game being played.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The rule preset in force (chosen with `kgs-rules`).
+    #[must_use]
+    pub fn ruleset(&self) -> RuleSet {
+        self.ruleset
+    }
+
+    /// The rules in force: the preset with the controller's komi.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        let mut rules = self.ruleset.rules();
+        if let Some(komi) = self.komi {
+            rules.komi = komi;
+        }
+        rules
+    }
+
+    /// Chooses the rule preset directly (as `kgs-rules` does), for a controller in the same
+    /// process. Clears the board.
+    pub fn set_ruleset(&mut self, ruleset: RuleSet) {
+        self.ruleset = ruleset;
+        self.clear_board();
+    }
+
+    #[must_use]
+    pub fn time_settings(&self) -> Option<TimeSettings> {
+        self.time_settings
+    }
+
+    #[must_use]
+    pub fn time_left(&self, color: Color) -> Option<TimeLeft> {
+        self.time_left[color.index()]
+    }
+
+    /// Whether `quit` has been received.
+    #[must_use]
+    pub fn quit_requested(&self) -> bool {
+        self.quit
+    }
+
+    /// Handles one input line: `None` for a line that preprocessing empties (blank lines and
+    /// comments get no response), otherwise the response to the command on it.
+    pub fn handle_line(&mut self, line: &str) -> Option<Response> {
+        let line = preprocess(line)?;
+        let command = Command::parse(&line)?;
+        Some(self.execute(&command))
+    }
+
+    /// Reads commands from `input` and writes responses to `output` until `quit` or the end of
+    /// the input. Each response is flushed at once.
+    pub fn run<R: BufRead, W: Write>(&mut self, input: R, mut output: W) -> io::Result<()> {
+        for line in input.split(b'\n') {
+            let line = line?;
+            // GTP is ASCII; other bytes (in comments, say) must not stop the engine.
+            let line = String::from_utf8_lossy(&line);
+            if let Some(response) = self.handle_line(&line) {
+                output.write_all(response.to_string().as_bytes())?;
+                output.flush()?;
+            }
+            if self.quit {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Executes one parsed command.
+    pub fn execute(&mut self, command: &Command) -> Response {
+        let args: Vec<&str> = command.args.iter().map(String::as_str).collect();
+        let result = self.dispatch(&command.name, &args);
+        Response { id: command.id, result }
+    }
+
+    fn dispatch(&mut self, name: &str, args: &[&str]) -> CommandResult {
+        match name {
+            "protocol_version" => Ok("2".into()),
+            "name" => Ok("tengen".into()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").into()),
+            "known_command" => Ok(COMMANDS.contains(&arg(args, 0)?).to_string()),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => {
+                self.quit = true;
+                Ok(String::new())
+            }
+            "boardsize" => self.cmd_boardsize(args),
+            "clear_board" => {
+                self.clear_board();
+                Ok(String::new())
+            }
+            "komi" => self.cmd_komi(args),
+            "play" => self.cmd_play(args),
+            "genmove" | "kgs-genmove_cleanup" => self.cmd_genmove(args),
+            "undo" => {
+                if self.game.undo() { Ok(String::new()) } else { Err("cannot undo".into()) }
+            }
+            "showboard" => Ok(self.showboard()),
+            "final_score" => self.cmd_final_score(),
+            "final_status_list" => self.cmd_final_status_list(args),
+            "loadsgf" => self.cmd_loadsgf(args),
+            "printsgf" => self.cmd_printsgf(args),
+            "fixed_handicap" => self.cmd_fixed_handicap(args),
+            "place_free_handicap" => self.cmd_place_free_handicap(args),
+            "set_free_handicap" => self.cmd_set_free_handicap(args),
+            "time_settings" => self.cmd_time_settings(args),
+            "time_left" => self.cmd_time_left(args),
+            "is_legal" => self.cmd_is_legal(args),
+            "list_stones" => self.cmd_list_stones(args),
+            "countlib" => self.cmd_countlib(args),
+            "findlib" => self.cmd_findlib(args),
+            "captures" => {
+                let color = parse_color(arg(args, 0)?)?;
+                Ok(self.game.captures(color).to_string())
+            }
+            "kgs-rules" => self.cmd_kgs_rules(args),
+            _ => Err("unknown command".into()),
+        }
+    }
+
+    /// A new game on the current board size under the current rules.
+    fn clear_board(&mut self) {
+        self.game = Game::new(self.size, self.rules());
+    }
+
+    /// Lets play go on after two passes or a simple-ko cycle: under GTP the controller, not
+    /// the engine, decides when the game is over.
+    fn reopen(&mut self) {
+        self.game.resume();
+    }
+
+    fn vertex_text(&self, v: Vertex) -> String {
+        v.to_gtp(self.size)
+    }
+
+    fn vertex_list(&self, mut vertices: Vec<Vertex>) -> String {
+        vertices.sort_by_key(|v| (v.y, v.x));
+        vertices.iter().map(|&v| self.vertex_text(v)).collect::<Vec<_>>().join(" ")
+    }
+
+    /// A vertex argument: `pass` (any case) is `None`.
+    fn parse_vertex(&self, text: &str) -> Result<Option<Vertex>, String> {
+        if text.eq_ignore_ascii_case("pass") {
+            return Ok(None);
+        }
+        Vertex::from_gtp(text, self.size).map(Some).map_err(|_| "invalid coordinate".to_string())
+    }
+
+    /// A vertex argument that must be a point of the board.
+    fn parse_point(&self, text: &str) -> Result<Vertex, String> {
+        self.parse_vertex(text)?.ok_or_else(|| "invalid coordinate".to_string())
+    }
+
+    fn parse_move(&self, args: &[&str]) -> Result<(Color, Move), String> {
+        let color = parse_color(arg(args, 0)?)?;
+        let mv = match self.parse_vertex(arg(args, 1)?)? {
+            Some(v) => Move::Play(v),
+            None => Move::Pass,
+        };
+        Ok((color, mv))
+    }
+
+    fn cmd_boardsize(&mut self, args: &[&str]) -> CommandResult {
+        let side: u32 = arg(args, 0)?.parse().map_err(|_| "syntax error".to_string())?;
+        let size = BoardSize::from_u32(side, side).map_err(|_| "unacceptable size".to_string())?;
+        self.size = size;
+        self.clear_board();
+        Ok(String::new())
+    }
+
+    fn cmd_komi(&mut self, args: &[&str]) -> CommandResult {
+        let komi: f64 = arg(args, 0)?.parse().map_err(|_| "syntax error".to_string())?;
+        if !komi.is_finite() {
+            return Err("syntax error".into());
+        }
+        self.komi = Some(komi);
+        self.game.set_komi(komi);
+        Ok(String::new())
+    }
+
+    fn cmd_play(&mut self, args: &[&str]) -> CommandResult {
+        let (color, mv) = self.parse_move(args)?;
+        self.reopen();
+        self.game.play_move(color, mv).map_err(|_| "illegal move".to_string())?;
+        Ok(String::new())
+    }
+
+    fn cmd_is_legal(&mut self, args: &[&str]) -> CommandResult {
+        let (color, mv) = self.parse_move(args)?;
+        self.reopen();
+        let legal = match mv {
+            Move::Pass => true,
+            Move::Play(v) => self.game.check_as(color, v).is_ok(),
+        };
+        Ok(if legal { "1" } else { "0" }.into())
+    }
+
+    fn cmd_genmove(&mut self, args: &[&str]) -> CommandResult {
+        let color = parse_color(arg(args, 0)?)?;
+        self.reopen();
+        let mv = self.choose_move(color);
+        self.game.play_move(color, mv).map_err(|e| format!("cannot play the generated move: {e}"))?;
+        Ok(match mv {
+            Move::Play(v) => self.vertex_text(v),
+            Move::Pass => "pass".into(),
+        })
+    }
+
+    /// A uniformly random legal move for `color` that neither fills one of its own
+    /// single-point eyes nor commits suicide, or a pass when there is none.
+    pub fn choose_move(&mut self, color: Color) -> Move {
+        let board = self.game.board();
+        let cell = cell_of(color);
+        let mut candidates: Vec<Vertex> = board
+            .empty_points()
+            .into_iter()
+            .filter(|&v| {
+                let p = board.point(v);
+                !board.is_eye(p, cell) && !board.check_move(p, cell).suicide
+            })
+            .collect();
+        while !candidates.is_empty() {
+            let v = candidates.swap_remove(self.rng.below(candidates.len()));
+            if self.game.check_as(color, v).is_ok() {
+                return Move::Play(v);
+            }
+        }
+        Move::Pass
+    }
+
+    /// The board as GNU Go draws it: `X` black, `O` white, `+` star points, coordinates
+    /// around, then the captures, the player to move and the rules.
+    fn showboard(&self) -> String {
+        let size = self.size;
+        let board = self.game.board();
+        let letters: Vec<String> = (0..size.width).map(|x| Vertex::new(x, 0).to_gtp(size)[..1].to_string()).collect();
+        let letters = letters.join(" ");
+        let stars = size.star_points();
+        let mut out = format!("\n   {letters}\n");
+        for y in 0..size.height {
+            let row = size.height - y;
+            let cells: Vec<&str> = (0..size.width)
+                .map(|x| {
+                    let v = Vertex::new(x, y);
+                    match board.get(v) {
+                        Some(Color::Black) => "X",
+                        Some(Color::White) => "O",
+                        None if stars.contains(&v) => "+",
+                        None => ".",
+                    }
+                })
+                .collect();
+            out.push_str(&format!("{row:>2} {} {row}\n", cells.join(" ")));
+        }
+        out.push_str(&format!("   {letters}\n"));
+        out.push_str(&format!(
+            "Black (X) has captured {} stones, White (O) has captured {} stones; {} to move; rules {}, komi {}",
+            self.game.captures(Color::Black),
+            self.game.captures(Color::White),
+            self.game.to_move(),
+            self.ruleset,
+            self.game.rules().komi,
+        ));
+        out
+    }
+
+    fn cmd_final_score(&mut self) -> CommandResult {
+        Err("cannot score".into())
+    }
+
+    fn cmd_final_status_list(&mut self, args: &[&str]) -> CommandResult {
+        let status = arg(args, 0)?;
+        if !matches!(status, "alive" | "dead" | "seki") {
+            return Err("syntax error".into());
+        }
+        Err("cannot score".into())
+    }
+
+    fn cmd_loadsgf(&mut self, args: &[&str]) -> CommandResult {
+        arg(args, 0)?;
+        Err("cannot load file".into())
+    }
+
+    fn cmd_printsgf(&mut self, _args: &[&str]) -> CommandResult {
+        Err("cannot write sgf".into())
+    }
+
+    /// Handicap stones go on an empty board before the first move.
+    fn check_handicap_allowed(&self) -> Result<(), String> {
+        if self.game.board().is_empty() && self.game.moves().is_empty() {
+            Ok(())
+        } else {
+            Err("board not empty".into())
+        }
+    }
+
+    fn start_handicap_game(&mut self, points: &[Vertex]) -> Result<(), String> {
+        self.game = Game::with_free_handicap(self.size, self.rules(), points).map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    fn cmd_fixed_handicap(&mut self, args: &[&str]) -> CommandResult {
+        let stones: u32 = arg(args, 0)?.parse().map_err(|_| "syntax error".to_string())?;
+        self.check_handicap_allowed()?;
+        let points = handicap::fixed_handicap(self.size, stones).map_err(|_| "invalid number of stones".to_string())?;
+        self.start_handicap_game(&points)?;
+        Ok(self.vertex_list(points))
+    }
+
+    fn cmd_place_free_handicap(&mut self, args: &[&str]) -> CommandResult {
+        let stones: u32 = arg(args, 0)?.parse().map_err(|_| "syntax error".to_string())?;
+        self.check_handicap_allowed()?;
+        let max = MAX_HANDICAP.min(self.size.points() as u32 - 1);
+        if !(2..=max).contains(&stones) {
+            return Err("invalid number of stones".into());
+        }
+        let points = free_handicap_points(self.size, stones as usize);
+        self.start_handicap_game(&points)?;
+        Ok(self.vertex_list(points))
+    }
+
+    fn cmd_set_free_handicap(&mut self, args: &[&str]) -> CommandResult {
+        if args.is_empty() {
+            return Err("syntax error".into());
+        }
+        self.check_handicap_allowed()?;
+        let mut points = Vec::with_capacity(args.len());
+        for a in args {
+            match self.parse_vertex(a) {
+                Ok(Some(v)) => points.push(v),
+                _ => return Err("bad vertex list".into()),
+            }
+        }
+        handicap::check_free_handicap(self.size, &points).map_err(|_| "bad vertex list".to_string())?;
+        self.start_handicap_game(&points)?;
+        Ok(String::new())
+    }
+
+    fn cmd_time_settings(&mut self, args: &[&str]) -> CommandResult {
+        let main_time = parse_seconds(arg(args, 0)?)?;
+        let byo_yomi_time = parse_seconds(arg(args, 1)?)?;
+        let byo_yomi_stones: u32 = arg(args, 2)?.parse().map_err(|_| "syntax error".to_string())?;
+        self.time_settings = Some(TimeSettings { main_time, byo_yomi_time, byo_yomi_stones });
+        self.time_left = [None, None];
+        Ok(String::new())
+    }
+
+    fn cmd_time_left(&mut self, args: &[&str]) -> CommandResult {
+        let color = parse_color(arg(args, 0)?)?;
+        let seconds = parse_seconds(arg(args, 1)?)?;
+        let stones: u32 = arg(args, 2)?.parse().map_err(|_| "syntax error".to_string())?;
+        self.time_left[color.index()] = Some(TimeLeft { seconds, stones });
+        Ok(String::new())
+    }
+
+    fn cmd_list_stones(&mut self, args: &[&str]) -> CommandResult {
+        let color = parse_color(arg(args, 0)?)?;
+        let stones: Vec<Vertex> = self.game.board().stones().filter(|&(_, c)| c == color).map(|(v, _)| v).collect();
+        Ok(self.vertex_list(stones))
+    }
+
+    /// The point of a string argument, which must hold a stone.
+    fn parse_stone(&self, args: &[&str]) -> Result<Vertex, String> {
+        let v = self.parse_point(arg(args, 0)?)?;
+        if self.game.board().get(v).is_none() {
+            return Err("vertex must not be empty".into());
+        }
+        Ok(v)
+    }
+
+    fn cmd_countlib(&mut self, args: &[&str]) -> CommandResult {
+        let v = self.parse_stone(args)?;
+        Ok(self.game.board().liberty_count(v).to_string())
+    }
+
+    fn cmd_findlib(&mut self, args: &[&str]) -> CommandResult {
+        let v = self.parse_stone(args)?;
+        Ok(self.vertex_list(self.game.board().liberties(v)))
+    }
+
+    /// `kgs-rules NAME`: `chinese`, `japanese`, `aga`, `new_zealand` (the names KGS sends) or
+    /// any tengen preset name (`tromp-taylor`, `chinese-simple-ko`, ...). The game goes on
+    /// under the new rules when its moves are all legal under them; otherwise the command
+    /// fails and nothing changes.
+    fn cmd_kgs_rules(&mut self, args: &[&str]) -> CommandResult {
+        let ruleset: RuleSet = arg(args, 0)?.parse().map_err(|_| "unknown rules".to_string())?;
+        let mut rules = ruleset.rules();
+        if let Some(komi) = self.komi {
+            rules.komi = komi;
+        }
+        let start = self.game.start().clone();
+        let handicap: Vec<Vertex> = start.board().stones().map(|(v, _)| v).collect();
+        let mut game = if self.game.handicap() > 0 {
+            Game::with_free_handicap(self.size, rules, &handicap).map_err(|e| e.to_string())?
+        } else {
+            Game::from_position(start, rules)
+        };
+        for record in self.game.moves() {
+            game.resume();
+            game.play_move(record.color, record.mv)
+                .map_err(|_| "the moves played so far are not all legal under these rules".to_string())?;
+        }
+        self.ruleset = ruleset;
+        self.game = game;
+        Ok(String::new())
+    }
+}
+
+/// The argument at `index`, or a syntax error.
+fn arg<'a>(args: &[&'a str], index: usize) -> Result<&'a str, String> {
+    args.get(index).copied().ok_or_else(|| "syntax error".to_string())
+}
+
+fn parse_color(text: &str) -> Result<Color, String> {
+    if text.eq_ignore_ascii_case("b") || text.eq_ignore_ascii_case("black") {
+        Ok(Color::Black)
+    } else if text.eq_ignore_ascii_case("w") || text.eq_ignore_ascii_case("white") {
+        Ok(Color::White)
+    } else {
+        Err("invalid color".into())
+    }
+}
+
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s.is_finite() && s >= 0.0 => Ok(s),
+        _ => Err("syntax error".into()),
+    }
+}
+
+/// Points for `n` free handicap stones: the traditional points where the board has enough
+/// of them, otherwise spread out greedily (each next stone as far as possible from the others,
+/// off the first line where the board allows, nearest the centre on ties).
+fn free_handicap_points(size: BoardSize, n: usize) -> Vec<Vertex> {
+    let max_fixed = handicap::max_fixed_handicap(size) as usize;
+    if n <= max_fixed {
+        if let Ok(points) = handicap::fixed_handicap(size, n as u32) {
+            return points;
+        }
+    }
+    let mut points = if max_fixed >= 2 { handicap::fixed_handicap(size, max_fixed as u32).unwrap_or_default() } else { Vec::new() };
+    let inner = |v: &Vertex| {
+        let line = |c: u8, side: u8| if side >= 5 { c >= 1 && c + 1 < side } else { true };
+        line(v.x, size.width) && line(v.y, size.height)
+    };
+    let centre2 = |v: &Vertex| {
+        let dx = 2 * i32::from(v.x) - i32::from(size.width) + 1;
+        let dy = 2 * i32::from(v.y) - i32::from(size.height) + 1;
+        dx.abs() + dy.abs()
+    };
+    while points.len() < n {
+        let best = size
+            .vertices()
+            .filter(|v| !points.contains(v))
+            .map(|v| {
+                let spread = points
+                    .iter()
+                    .map(|p| (i32::from(p.x) - i32::from(v.x)).abs() + (i32::from(p.y) - i32::from(v.y)).abs())
+                    .min()
+                    .unwrap_or(i32::MAX);
+                (inner(&v), spread, -centre2(&v), v)
+            })
+            .max_by_key(|&(inner, spread, centre, v)| (inner, spread, centre, std::cmp::Reverse((v.y, v.x))));
+        match best {
+            Some((.., v)) => points.push(v),
+            None => break,
+        }
+    }
+    points.sort_by_key(|v| (v.y, v.x));
+    points
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(engine: &mut Engine, line: &str) -> Response {
+        engine.handle_line(line).expect("a command")
+    }
+
+    #[test]
+    fn free_handicap_points_are_distinct_and_on_the_board() {
+        for side in [2u8, 3, 4, 5, 6, 7, 9, 13, 19, 25] {
+            let size = BoardSize::square(side).unwrap();
+            let max = MAX_HANDICAP.min(size.points() as u32 - 1) as usize;
+            for n in 2..=max {
+                let points = free_handicap_points(size, n);
+                assert_eq!(points.len(), n, "{side}x{side} with {n}");
+                assert!(handicap::check_free_handicap(size, &points).is_ok());
+            }
+        }
+        assert_eq!(free_handicap_points(BoardSize::NINETEEN, 4), handicap::fixed_handicap(BoardSize::NINETEEN, 4).unwrap());
+    }
+
+    #[test]
+    fn genmove_never_fills_its_own_eye_and_passes_when_done() {
+        let mut engine = Engine::with_seed(5);
+        run(&mut engine, "boardsize 5");
+        let mut passes = 0;
+        for i in 0..400 {
+            let color = if i % 2 == 0 { "b" } else { "w" };
+            let r = run(&mut engine, &format!("genmove {color}"));
+            assert!(r.is_success());
+            if r.text() == "pass" {
+                passes += 1;
+                if passes >= 2 {
+                    break;
+                }
+            } else {
+                passes = 0;
+            }
+        }
+        assert!(passes >= 2, "random play on 5x5 ends");
+    }
+}

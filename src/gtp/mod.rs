@@ -1,0 +1,28 @@
+//! A GTP (Go Text Protocol, version 2) front end, so that tengen can be driven by GoGui,
+//! Sabaki, KGS clients and GNU Go's tools, and compared against other engines.
+//!
+//! The protocol engine is a library: [`Engine::handle_line`] takes one input line and returns
+//! the [`Response`], so sessions are tested as transcripts without a process. The
+//! `tengen-gtp` binary only connects it to standard input and output.
+//!
+//! Commands: the GTP 2 set (`protocol_version name version known_command list_commands quit
+//! boardsize clear_board komi play genmove undo showboard final_score final_status_list
+//! loadsgf fixed_handicap place_free_handicap set_free_handicap time_settings time_left`), the
+//! GNU Go extensions `is_legal list_stones countlib findlib captures printsgf`, and
+//! `kgs-rules` (`chinese`, `japanese`, `aga`, `new_zealand`, or any tengen preset name such as
+//! `tromp-taylor`) with `kgs-genmove_cleanup`.
+//!
+//! Behaviour worth knowing:
+//! - `play` accepts either colour at any time, as GTP requires, and play goes on after two
+//!   passes (the controller decides when the game is over).
+//! - Errors use the protocol's messages: `illegal move`, `invalid coordinate`, `invalid
+//!   color`, `unacceptable size`, `board not empty`, `syntax error`, `unknown command`.
+//! - `genmove` plays a uniformly random legal move that neither fills one of its own
+//!   single-point eyes nor is suicide, from a seeded generator (reproducible), and passes
+//!   when there is none. It never resigns.
+
+mod command;
+mod engine;
+
+pub use command::{Command, Response, preprocess};
+pub use engine::{COMMANDS, DEFAULT_SEED, Engine, TimeLeft, TimeSettings};
