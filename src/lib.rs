@@ -15,6 +15,7 @@ pub mod illegal;
 pub mod position;
 pub mod rng;
 pub mod rules;
+pub mod sgf;
 pub mod vertex;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
