@@ -1,0 +1,302 @@
+// engine.js: the only module that talks to the tengen wasm API (docs/js-api.md).
+//
+// The wasm module is imported and initialised once per page and per URL, and shared by every
+// board on the page. Its URL comes from one place, in this order:
+//   1. engineModule given to useEngine(module) (an already imported and initialised package);
+//   2. the board's `engine` attribute;
+//   3. setEngineUrl(url) / GoBoard.engineUrl = url;
+//   4. globalThis.TENGEN_ENGINE_URL;
+//   5. the default: ../pkg/tengen.js next to this folder (www/pkg/tengen.js, which the dev
+//      server serves as /pkg/tengen.js).
+//
+// Every rule decision (legality, captures, liberties, score) comes from the engine; this
+// module only converts its values to what the widget draws.
+
+export const DEFAULT_ENGINE_URL = new URL("../pkg/tengen.js", import.meta.url).href;
+
+let overrideUrl = null;
+let injected = null;
+const loads = new Map(); // absolute URL → Promise<module>
+
+/** Use this URL for every board on the page that has no `engine` attribute. */
+export function setEngineUrl(url) {
+  overrideUrl = url ? String(url) : null;
+}
+
+export function getEngineUrl(attr) {
+  const chosen = attr || overrideUrl || globalThis.TENGEN_ENGINE_URL || DEFAULT_ENGINE_URL;
+  try {
+    return new URL(chosen, globalThis.document?.baseURI ?? import.meta.url).href;
+  } catch {
+    return String(chosen);
+  }
+}
+
+/** Hand the widget an engine module the page already imported (and initialised, or not). */
+export function useEngine(module) {
+  injected = module ? Promise.resolve(module).then(initModule) : null;
+}
+
+async function initModule(mod) {
+  if (!mod || typeof mod.Game !== "function") {
+    throw new EngineError("engineLoad", "the module has no Game class");
+  }
+  // wasm-pack --target web: the default export initialises the module once (later calls return
+  // the same instance, so a page that initialised it already shares it with the boards).
+  if (typeof mod.default === "function") await mod.default();
+  return mod;
+}
+
+/** The engine module at `url` (shared, loaded once). Rejects with an EngineError. */
+export function loadEngine(attrUrl) {
+  if (injected) return injected;
+  const url = getEngineUrl(attrUrl);
+  if (!loads.has(url)) {
+    const p = import(url)
+      .then(initModule)
+      .catch((e) => {
+        loads.delete(url); // a later board may try again (after the page fixes the URL)
+        throw e instanceof EngineError ? Object.assign(e, { url }) : new EngineError("engineLoad", e?.message || String(e), url);
+      });
+    loads.set(url, p);
+  }
+  return loads.get(url);
+}
+
+export class EngineError extends Error {
+  constructor(code, message, url) {
+    super(message);
+    this.name = "EngineError";
+    this.code = code || "internal";
+    if (url) this.url = url;
+  }
+}
+
+/** Turn whatever the engine threw into an EngineError with a code. */
+function wrap(e, fallback = "internal") {
+  if (e instanceof EngineError) return e;
+  const code = (e && typeof e === "object" && e.code) || fallback;
+  const message = (e && e.message) || String(e);
+  return new EngineError(code, message);
+}
+
+const pt = (p) => (Array.isArray(p) ? [p[0], p[1]] : p && typeof p === "object" && "x" in p ? [p.x, p.y] : null);
+const pts = (list) => (list ? Array.from(list, pt).filter(Boolean) : []);
+
+function sgfLetter(n) {
+  return "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"[n];
+}
+
+/** An SGF record for a setup position (the engine reads it; the widget places nothing). */
+export function positionToSgf(position, options = {}) {
+  const { width, height, black, white, toMove } = position;
+  const p = ([x, y]) => `[${sgfLetter(x)}${sgfLetter(y)}]`;
+  let s = `(;GM[1]FF[4]SZ[${width === height ? width : `${width}:${height}`}]`;
+  if (options.komi !== undefined) s += `KM[${options.komi}]`;
+  if (black.length) s += "AB" + black.map(p).join("");
+  if (white.length) s += "AW" + white.map(p).join("");
+  if (toMove) s += `PL[${toMove === "white" ? "W" : "B"}]`;
+  return s + ")";
+}
+
+/**
+ * One game in the engine, as the widget sees it. All methods keep the engine's state unchanged
+ * when they throw (the engine guarantees that for misuse).
+ */
+export class EngineGame {
+  /** Build a game: source = {kind: "new"|"sgf"|"position", options, text, position}. */
+  static create(mod, source) {
+    const { Game } = mod;
+    let game;
+    try {
+      if (source.kind === "sgf") game = Game.fromSgf(source.text);
+      else if (source.kind === "position") {
+        const opts = { ...source.options };
+        delete opts.width; delete opts.height; delete opts.size; delete opts.handicap;
+        game = Game.fromSgf(positionToSgf(source.position, source.options), opts);
+      } else game = new Game({ ...source.options });
+    } catch (e) {
+      throw wrap(e, source.kind === "new" ? "badOptions" : source.kind === "position" ? "badPosition" : "badSgf");
+    }
+    return new EngineGame(game);
+  }
+
+  constructor(game) {
+    this.game = game;
+    this._chains = null; // per-position cache of chainAt results
+    this._chainsKey = -1;
+  }
+
+  free() {
+    try { this.game.free(); } catch { /* already freed */ }
+    this.game = null;
+  }
+
+  /** Everything the view needs about the current position. */
+  snapshot() {
+    const g = this.game;
+    const board = Int8Array.from(g.board());
+    const lastMove = g.lastMove ? { color: g.lastMove.color, point: pt(g.lastMove.vertex) } : null;
+    const caps = g.captures || { black: 0, white: 0 };
+    return {
+      width: g.width,
+      height: g.height,
+      board,
+      toMove: g.toMove,
+      moveNumber: g.moveNumber,
+      captures: { black: caps.black | 0, white: caps.white | 0 },
+      lastMove,
+      isOver: !!g.isOver,
+      result: g.result || null,
+    };
+  }
+
+  /** A verdict for playing at p ([x, y]): {legal, reason?, message?, messageZh?, captures}. */
+  play(p) {
+    let v;
+    try { v = this.game.play(p); } catch (e) { throw wrap(e, "badVertex"); }
+    return normalizeVerdict(v);
+  }
+
+  check(p) {
+    try { return normalizeVerdict(this.game.check(p)); } catch (e) { throw wrap(e, "badVertex"); }
+  }
+
+  /** What a move would do: {legal, reason?, captures, ataris, liberties}. */
+  preview(p) {
+    let v;
+    try {
+      v = typeof this.game.preview === "function" ? this.game.preview(p) : this.game.check(p);
+    } catch (e) { throw wrap(e, "badVertex"); }
+    const out = normalizeVerdict(v);
+    out.ataris = pts(v && v.ataris);
+    out.liberties = v && typeof v.liberties === "number" ? v.liberties : null;
+    return out;
+  }
+
+  pass() { try { return normalizeVerdict(this.game.pass()); } catch (e) { throw wrap(e); } }
+  resign() { try { return normalizeVerdict(this.game.resign()); } catch (e) { throw wrap(e); } }
+  undo() { try { return !!this.game.undo(); } catch (e) { throw wrap(e); } }
+  redo() { try { return !!this.game.redo(); } catch (e) { throw wrap(e); } }
+  toSgf() { try { return this.game.toSgf(); } catch (e) { throw wrap(e); } }
+
+  /** {color, stones: [[x,y]...], liberties: [[x,y]...]} or null for an empty point. */
+  chainAt(p) {
+    let c;
+    try { c = this.game.chainAt(p); } catch (e) { throw wrap(e, "badVertex"); }
+    if (!c) return null;
+    return { color: c.color, stones: pts(c.stones), liberties: pts(c.liberties) };
+  }
+
+  /**
+   * Every chain of the position, from the engine's chainAt, as an array indexed by point
+   * (y * width + x) → chain object (shared by the chain's stones). Cached per position.
+   */
+  chains(snapshot) {
+    const key = snapshot.board.join(",") + "|" + snapshot.moveNumber;
+    if (this._chains && this._chainsKey === key) return this._chains;
+    const { width, board } = snapshot;
+    const out = new Array(board.length).fill(null);
+    for (let i = 0; i < board.length; i++) {
+      if (board[i] === 0 || out[i]) continue;
+      const chain = this.chainAt([i % width, Math.floor(i / width)]);
+      if (!chain) continue;
+      for (const [x, y] of chain.stones) out[y * width + x] = chain;
+      if (!out[i]) out[i] = chain;
+    }
+    this._chains = out;
+    this._chainsKey = key;
+    return out;
+  }
+
+  /**
+   * The moves of the game as the engine replays them: [{color, point|null}] for move numbers
+   * 1..total, with the current move number. Walks undo/redo and comes back where it was.
+   */
+  history() {
+    const g = this.game;
+    const here = g.moveNumber;
+    const moves = [];
+    const record = () => {
+      const m = g.lastMove;
+      moves[g.moveNumber - 1] = m ? { color: m.color, point: pt(m.vertex) } : null;
+    };
+    let back = 0;
+    while (g.moveNumber > 0) {
+      record();
+      if (!g.undo()) break;
+      back++;
+    }
+    for (let i = 0; i < back; i++) g.redo();
+    let ahead = 0;
+    while (g.redo()) {
+      ahead++;
+      record();
+    }
+    for (let i = 0; i < ahead; i++) g.undo();
+    if (g.moveNumber !== here) throw new EngineError("internal", "history walk did not return");
+    return { moves, total: here + ahead };
+  }
+
+  /** Go to move number n (0 = the start), by undo/redo. Returns the move number reached. */
+  goTo(n) {
+    const g = this.game;
+    while (g.moveNumber > n && g.undo()) { /* back */ }
+    while (g.moveNumber < n && g.redo()) { /* forward */ }
+    return g.moveNumber;
+  }
+
+  /**
+   * The count with the given dead stones ([[x,y]...]): {black, white, result, ownership:
+   * Int8Array (1 black, -1 white, 0 neither) | null, dead: [[x,y]...]}. Field names are read
+   * leniently, since the scoring API (issue 4) gives them.
+   */
+  score(dead) {
+    let s;
+    try { s = this.game.score(dead && dead.length ? dead : []); } catch (e) { throw wrap(e); }
+    return normalizeScore(s, this.game.width * this.game.height);
+  }
+
+  /** The engine's estimate of the dead stones ([[x,y]...]), if it offers one. */
+  estimateDead() {
+    const g = this.game;
+    for (const name of ["estimateDead", "deadStones", "guessDead"]) {
+      if (typeof g[name] === "function") {
+        try { return pts(g[name]()); } catch (e) { throw wrap(e); }
+      }
+    }
+    return [];
+  }
+}
+
+function normalizeVerdict(v) {
+  if (v === undefined || v === null || v === true) return { legal: true, captures: [] };
+  const out = {
+    legal: !!v.legal,
+    captures: pts(v.captures),
+  };
+  if (!out.legal) {
+    out.reason = v.reason || "illegal";
+    out.message = v.message || v.reason || "illegal move";
+    out.messageZh = v.messageZh || v.message_zh || "";
+  }
+  return out;
+}
+
+function normalizeScore(s, n) {
+  if (!s) return null;
+  let ownership = s.ownership || s.owners || s.area || null;
+  if (ownership) {
+    ownership = Array.from(ownership, (o) =>
+      o === "black" || o === 1 || o > 0 ? 1 : o === "white" || o === -1 || o < 0 ? -1 : 0);
+    if (ownership.length !== n) ownership = null;
+  }
+  return {
+    black: s.black ?? s.blackPoints ?? s.blackScore ?? null,
+    white: s.white ?? s.whitePoints ?? s.whiteScore ?? null,
+    result: s.result || null,
+    ownership,
+    dead: pts(s.dead || s.deadStones),
+    raw: s,
+  };
+}

@@ -1,0 +1,354 @@
+// render.js: the board as SVG. The picture is built as strings, one per layer; a layer's DOM
+// is replaced only when its string changed, so hovering or moving the cursor redraws only the
+// overlays. Colours come from CSS custom properties (board.css), so themes are pure CSS.
+//
+// Units are millimetres of a real board: the square layout uses 24 × 24 cells and stones
+// 23.2 wide; the "real" proportions (Chinese rules, 第三十三条) use cells 23 wide × 24 tall
+// and stones 22.5 wide, with a 20 mm margin.
+
+import { rulerLabels, starPoints } from "./coords.js";
+import { currentMarkup, moveNumbersAt, idx } from "./state.js";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const f = (n) => (Math.round(n * 100) / 100).toString();
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+/** Where everything goes: cell sizes, margins, the viewBox, and point → SVG coordinates. */
+export function geometry(state) {
+  const real = state.view.proportions === "real";
+  const coords = state.view.coordinates !== "none";
+  const cw = real ? 23 : 24;
+  const ch = 24;
+  const r = real ? 11.25 : 11.6;
+  const base = real ? 20 : 18;
+  const mx = coords ? base + 13 : base;
+  const my = coords ? base + 13 : base;
+  const W = state.width;
+  const H = state.height;
+  const vbW = 2 * mx + (W - 1) * cw;
+  const vbH = 2 * my + (H - 1) * ch;
+  return {
+    cw, ch, r, mx, my, vbW, vbH, coords,
+    x: (i) => mx + i * cw,
+    y: (j) => my + j * ch,
+  };
+}
+
+/** Build the SVG skeleton once per board: defs and one <g> per layer. */
+export function createSvg(uid) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("class", "goban");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.setAttribute("xmlns", SVG_NS);
+  svg.innerHTML = `
+    <defs>
+      <linearGradient id="${uid}-wood" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" class="wood0"/><stop offset="1" class="wood1"/>
+      </linearGradient>
+      <radialGradient id="${uid}-b" cx="0.35" cy="0.32" r="0.75">
+        <stop offset="0" class="b0"/><stop offset="1" class="b1"/>
+      </radialGradient>
+      <radialGradient id="${uid}-w" cx="0.35" cy="0.32" r="0.8">
+        <stop offset="0" class="w0"/><stop offset="0.7" class="w1"/><stop offset="1" class="w2"/>
+      </radialGradient>
+      <marker id="${uid}-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+        <path d="M0 0 L10 5 L0 10 z" class="arrowhead"/>
+      </marker>
+    </defs>
+    <rect class="bg" fill="url(#${uid}-wood)"/>
+    <g class="l-grid"></g>
+    <g class="l-own"></g>
+    <g class="l-shadow"></g>
+    <g class="l-stones"></g>
+    <g class="l-marks"></g>
+    <g class="l-over"></g>
+    <g class="l-leave"></g>
+    <g class="l-cursor"></g>`;
+  return svg;
+}
+
+/** Redraw what changed. `cache` keeps the last string of each layer. */
+export function render(svg, state, engine, uid, cache) {
+  const g = geometry(state);
+  const vb = `0 0 ${f(g.vbW)} ${f(g.vbH)}`;
+  if (svg.getAttribute("viewBox") !== vb) {
+    svg.setAttribute("viewBox", vb);
+    const bg = svg.querySelector(".bg");
+    bg.setAttribute("width", f(g.vbW));
+    bg.setAttribute("height", f(g.vbH));
+  }
+  set(svg, cache, "l-grid", gridLayer(state, g));
+  const own = ownershipLayer(state, g);
+  set(svg, cache, "l-own", own);
+  const { shadows, stones } = stoneLayers(state, g, uid);
+  set(svg, cache, "l-shadow", shadows);
+  set(svg, cache, "l-stones", stones);
+  set(svg, cache, "l-marks", marksLayer(state, g, uid));
+  set(svg, cache, "l-over", overlayLayer(state, g, uid));
+  set(svg, cache, "l-cursor", cursorLayer(state, g));
+  return g;
+}
+
+function set(svg, cache, cls, html) {
+  if (cache[cls] === html) return;
+  cache[cls] = html;
+  svg.querySelector("." + cls).innerHTML = html;
+}
+
+function gridLayer(state, g) {
+  const W = state.width;
+  const H = state.height;
+  let s = "";
+  const x0 = g.x(0), x1 = g.x(W - 1), y0 = g.y(0), y1 = g.y(H - 1);
+  let d = "";
+  for (let j = 0; j < H; j++) d += `M${f(x0)} ${f(g.y(j))}H${f(x1)}`;
+  for (let i = 0; i < W; i++) d += `M${f(g.x(i))} ${f(y0)}V${f(y1)}`;
+  s += `<path class="grid" d="${d}"/>`;
+  if (W > 1 && H > 1) s += `<rect class="border" x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(y1 - y0)}"/>`;
+  for (const [i, j] of starPoints(W, H)) s += `<circle class="star" cx="${f(g.x(i))}" cy="${f(g.y(j))}" r="2.5"/>`;
+  if (g.coords) {
+    const { columns, rows } = rulerLabels(state.view.coordinates, W, H);
+    const off = 19;
+    const fs = state.view.coordinates === "chinese" ? 9 : 10;
+    columns.forEach((label, i) => {
+      s += `<text class="coord" x="${f(g.x(i))}" y="${f(y0 - off)}" font-size="${fs}">${esc(label)}</text>`;
+      s += `<text class="coord" x="${f(g.x(i))}" y="${f(y1 + off)}" font-size="${fs}">${esc(label)}</text>`;
+    });
+    rows.forEach((label, j) => {
+      const cfs = label.length > 2 ? fs * 0.8 : fs;
+      s += `<text class="coord" x="${f(x0 - off)}" y="${f(g.y(j))}" font-size="${f(cfs)}">${esc(label)}</text>`;
+      s += `<text class="coord" x="${f(x1 + off)}" y="${f(g.y(j))}" font-size="${f(cfs)}">${esc(label)}</text>`;
+    });
+  }
+  return s;
+}
+
+function stoneLayers(state, g, uid) {
+  let shadows = "";
+  let stones = "";
+  if (!state.snap) return { shadows, stones };
+  const { board } = state.snap;
+  const dimmed = new Set(currentMarkup(state).filter((m) => m.type === "dimmed").map((m) => idx(state, m.at)));
+  for (let i = 0; i < board.length; i++) {
+    const v = board[i];
+    if (!v) continue;
+    const cx = g.x(i % state.width);
+    const cy = g.y(Math.floor(i / state.width));
+    const dead = state.view.showOwnership && state.dead.has(i);
+    shadows += `<circle class="shadow" cx="${f(cx + 0.9)}" cy="${f(cy + 1.3)}" r="${f(g.r)}"/>`;
+    stones += stoneSvg(v > 0 ? "black" : "white", cx, cy, g.r, uid, (dead ? " dead" : "") + (dimmed.has(i) ? " dimmed" : ""));
+  }
+  return { shadows, stones };
+}
+
+export function stoneSvg(color, cx, cy, r, uid, extra = "") {
+  const c = color === "white" ? "w" : "b";
+  return `<circle class="stone ${c}${extra}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="url(#${uid}-${c})"/>`;
+}
+
+function ownershipLayer(state, g) {
+  if (!state.view.showOwnership || !state.score || !state.score.ownership) return "";
+  let s = "";
+  const own = state.score.ownership;
+  const side = g.cw * 0.42;
+  for (let i = 0; i < own.length; i++) {
+    if (!own[i]) continue;
+    const cx = g.x(i % state.width);
+    const cy = g.y(Math.floor(i / state.width));
+    const stone = state.snap ? state.snap.board[i] : 0;
+    // shade empty points and the dead stones that count for the other side
+    if (stone && !state.dead.has(i)) continue;
+    s += `<rect class="own ${own[i] > 0 ? "b" : "w"}" x="${f(cx - side / 2)}" y="${f(cy - side / 2)}" width="${f(side)}" height="${f(side)}"/>`;
+  }
+  return s;
+}
+
+function textOn(state, i) {
+  const v = state.snap ? state.snap.board[i] : 0;
+  return v > 0 ? "on-b" : v < 0 ? "on-w" : "on-e";
+}
+
+function marksLayer(state, g, uid) {
+  if (!state.snap) return "";
+  let s = "";
+  const W = state.width;
+  const at = (p) => [g.x(p[0]), g.y(p[1])];
+  const numbers = moveNumbersAt(state);
+  const r = g.r;
+  // move numbers
+  for (const [i, n] of numbers) {
+    const [cx, cy] = at([i % W, Math.floor(i / W)]);
+    const fs = n >= 100 ? 8.5 : 10.5;
+    s += `<text class="num ${textOn(state, i)}" x="${f(cx)}" y="${f(cy)}" font-size="${fs}">${n}</text>`;
+  }
+  // last move
+  const last = state.snap.lastMove;
+  if (last && last.point) {
+    const i = idx(state, last.point);
+    const [cx, cy] = at(last.point);
+    if (numbers.has(i)) s += `<circle class="last-ring ${textOn(state, i)}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r - 1.6)}"/>`;
+    else if (state.snap.board[i]) s += `<circle class="last ${textOn(state, i)}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.36)}"/>`;
+  }
+  // dead-stone marks for counting
+  if (state.view.showOwnership) {
+    for (const i of state.dead) {
+      if (!state.snap.board[i]) continue;
+      const [cx, cy] = at([i % W, Math.floor(i / W)]);
+      s += crossSvg(cx, cy, r * 0.45, "dead-x " + textOn(state, i));
+    }
+  }
+  // atari warnings (chains with one liberty, from the engine's chain data)
+  if (state.view.showAtari && state.chains) {
+    const seen = new Set();
+    for (const chain of state.chains) {
+      if (!chain || seen.has(chain) || chain.liberties.length !== 1) continue;
+      seen.add(chain);
+      for (const p of chain.stones) {
+        const [cx, cy] = at(p);
+        s += `<circle class="atari" cx="${f(cx)}" cy="${f(cy)}" r="${f(r + 0.6)}"/>`;
+      }
+      const [lx, ly] = at(chain.liberties[0]);
+      s += `<circle class="atari-lib" cx="${f(lx)}" cy="${f(ly)}" r="3.2"/>`;
+    }
+  }
+  // markup
+  for (const m of currentMarkup(state)) s += markupSvg(m, state, g, uid);
+  return s;
+}
+
+function crossSvg(cx, cy, d, cls) {
+  return `<path class="${cls}" d="M${f(cx - d)} ${f(cy - d)}L${f(cx + d)} ${f(cy + d)}M${f(cx + d)} ${f(cy - d)}L${f(cx - d)} ${f(cy + d)}"/>`;
+}
+
+function markupSvg(m, state, g, uid) {
+  const r = g.r;
+  if (m.type === "line" || m.type === "arrow") {
+    const [x1, y1] = [g.x(m.from[0]), g.y(m.from[1])];
+    const [x2, y2] = [g.x(m.to[0]), g.y(m.to[1])];
+    const head = m.type === "arrow" ? ` marker-end="url(#${uid}-arrow)"` : "";
+    return `<line class="mk-line" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}"${head}/>`;
+  }
+  const i = idx(state, m.at);
+  const on = textOn(state, i);
+  const cx = g.x(m.at[0]);
+  const cy = g.y(m.at[1]);
+  switch (m.type) {
+    case "triangle": {
+      const d = r * 0.55;
+      return `<path class="mk ${on}" d="M${f(cx)} ${f(cy - d)}L${f(cx + d * 0.866)} ${f(cy + d * 0.5)}L${f(cx - d * 0.866)} ${f(cy + d * 0.5)}Z"/>`;
+    }
+    case "square": {
+      const d = r * 0.42;
+      return `<rect class="mk ${on}" x="${f(cx - d)}" y="${f(cy - d)}" width="${f(2 * d)}" height="${f(2 * d)}"/>`;
+    }
+    case "circle":
+      return `<circle class="mk ${on}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.45)}"/>`;
+    case "cross":
+      return crossSvg(cx, cy, r * 0.38, "mk " + on);
+    case "selected":
+      return `<circle class="mk-sel" cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.62)}"/>`;
+    case "dimmed":
+      return state.snap.board[i] ? "" : `<rect class="mk-dim" x="${f(cx - g.cw / 2)}" y="${f(cy - g.ch / 2)}" width="${f(g.cw)}" height="${f(g.ch)}"/>`;
+    case "label": {
+      const text = esc(m.text);
+      const fs = [...m.text].length > 2 ? 8.5 : 11.5;
+      const bgDisc = on === "on-e" ? `<circle class="lb-bg" cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.72)}"/>` : "";
+      return `${bgDisc}<text class="lb ${on}" x="${f(cx)}" y="${f(cy)}" font-size="${fs}">${text}</text>`;
+    }
+    default:
+      return "";
+  }
+}
+
+function overlayLayer(state, g, uid) {
+  let s = "";
+  const r = g.r;
+  const at = (p) => [g.x(p[0]), g.y(p[1])];
+  // liberties of the hovered / focused chain
+  if (state.view.showLiberties && state.focusChain) {
+    const chain = state.focusChain;
+    for (const p of chain.stones) {
+      const [cx, cy] = at(p);
+      s += `<circle class="chain-ring" cx="${f(cx)}" cy="${f(cy)}" r="${f(r + 0.4)}"/>`;
+    }
+    for (const p of chain.liberties) {
+      const [cx, cy] = at(p);
+      s += `<circle class="lib-dot" cx="${f(cx)}" cy="${f(cy)}" r="4.2"/>`;
+    }
+    const anchor = chain.anchor || chain.stones[0];
+    if (anchor) {
+      const [cx, cy] = at(anchor);
+      const onCls = chain.color === "white" ? "on-w" : "on-b";
+      s += `<text class="lib-count ${onCls}" x="${f(cx)}" y="${f(cy)}" font-size="12">${chain.liberties.length}</text>`;
+    }
+  }
+  // API ghost stones (hints, variations)
+  for (const gh of state.ghosts) {
+    const [cx, cy] = at(gh.at);
+    s += stoneSvg(gh.color, cx, cy, r, uid, " ghost");
+  }
+  // hover / pending preview
+  const p = state.pending || state.hover;
+  const verdict = state.pending ? state.pendingVerdict : state.hoverVerdict;
+  if (p && verdict && state.snap) {
+    const [cx, cy] = at(p);
+    if (verdict.legal) {
+      for (const c of verdict.captures || []) {
+        const [qx, qy] = at(c);
+        s += crossSvg(qx, qy, r * 0.4, "cap-x " + textOn(state, idx(state, c)));
+      }
+      for (const a of verdict.ataris || []) {
+        const [qx, qy] = at(a);
+        s += `<circle class="atari" cx="${f(qx)}" cy="${f(qy)}" r="${f(r + 0.6)}"/>`;
+      }
+      s += stoneSvg(state.snap.toMove, cx, cy, r, uid, state.pending ? " ghost pending" : " ghost");
+      if (state.pending) s += `<circle class="pending-ring" cx="${f(cx)}" cy="${f(cy)}" r="${f(r + 2)}"/>`;
+    } else if (!state.snap.board[idx(state, p)]) {
+      s += crossSvg(cx, cy, r * 0.35, "no-x");
+    }
+  }
+  return s;
+}
+
+function cursorLayer(state, g) {
+  if (!state.keyboard || !state.cursor) return "";
+  const [cx, cy] = [g.x(state.cursor[0]), g.y(state.cursor[1])];
+  const w = g.cw * 0.98;
+  const h = g.ch * 0.98;
+  return `<rect class="cursor-halo" x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${f(w)}" height="${f(h)}" rx="3"/>` +
+    `<rect class="cursor" x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${f(w)}" height="${f(h)}" rx="3"/>`;
+}
+
+/** Captured stones fade out (skipped under prefers-reduced-motion). */
+export function animateCaptures(svg, state, points, color, uid) {
+  if (!points.length) return;
+  if (globalThis.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const g = geometry(state);
+  const layer = svg.querySelector(".l-leave");
+  const group = document.createElementNS(SVG_NS, "g");
+  group.setAttribute("class", "leaving");
+  group.innerHTML = points.map(([x, y]) => stoneSvg(color, g.x(x), g.y(y), g.r, uid)).join("");
+  layer.appendChild(group);
+  setTimeout(() => group.remove(), 450);
+}
+
+/** Which point a pointer event is over (nearest intersection), or null off the grid. */
+export function pointFromEvent(svg, state, ev) {
+  const ctm = svg.getScreenCTM();
+  if (!ctm) return null;
+  const pt = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(ctm.inverse());
+  const g = geometry(state);
+  const x = Math.round((pt.x - g.mx) / g.cw);
+  const y = Math.round((pt.y - g.my) / g.ch);
+  if (x < 0 || y < 0 || x >= state.width || y >= state.height) return null;
+  // ignore clicks far outside the grid (in the margin beyond half a cell)
+  if (Math.abs(pt.x - g.x(x)) > g.cw * 0.6 || Math.abs(pt.y - g.y(y)) > g.ch * 0.6) return null;
+  return [x, y];
+}
+
+/** A point's position in percent of the board box (for HTML tooltips). */
+export function percentOf(state, p) {
+  const g = geometry(state);
+  return { left: (g.x(p[0]) / g.vbW) * 100, top: (g.y(p[1]) / g.vbH) * 100 };
+}
