@@ -1,0 +1,47 @@
+// Shared by the page tests: the project's static server on a free port and headless Chromium
+// driven by playwright-core (Debian's /usr/bin/chromium; TENGEN_CHROMIUM overrides it).
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { startServer } from "../../scripts/serve.mjs";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const CRATE_VERSION = /^version\s*=\s*"([^"]+)"/m.exec(readFileSync(`${ROOT}/Cargo.toml`, "utf8"))[1];
+
+export const CHROMIUM_ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic",
+];
+
+/** Starts the server (www/ on 127.0.0.1, a free port) and the browser. */
+export async function startBrowserAndServer() {
+  const server = await startServer({ root: `${ROOT}/www`, port: 0, host: "127.0.0.1" });
+  const browser = await chromium.launch({
+    executablePath: process.env.TENGEN_CHROMIUM ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    server,
+    browser,
+    base: `http://127.0.0.1:${server.port}/`,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * A fresh page that records console errors and uncaught exceptions (`page.problems`), and
+ * refuses every request that does not go to our server (the tests need no network).
+ */
+export async function openPage(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("console", (m) => { if (m.type() === "error") page.problems.push(`console: ${m.text()}`); });
+  page.on("pageerror", (e) => page.problems.push(`pageerror: ${e.message}`));
+  await page.route("**/*", (route) =>
+    route.request().url().startsWith(base) ? route.continue() : route.abort());
+  return page;
+}
