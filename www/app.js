@@ -36,8 +36,10 @@ function drawGrid() {
     el("line", { class: "line", x1: 1, y1: i, x2: SIZE, y2: i }, boardEl);
     el("line", { class: "line", x1: i, y1: 1, x2: i, y2: SIZE }, boardEl);
     const label = (x, y, text) => (el("text", { class: "label", x, y, "aria-hidden": "true" }, boardEl).textContent = text);
-    label(i, 0.3, LETTERS[i - 1]);
-    label(0.3, i, String(SIZE - i + 1));
+    for (const edge of [0.3, SIZE + 0.7]) {
+      label(i, edge, LETTERS[i - 1]);
+      label(edge, i, String(SIZE - i + 1));
+    }
   }
   for (const [x, y] of [[2, 2], [6, 2], [4, 4], [2, 6], [6, 6]]) {
     el("circle", { class: "star", cx: x + 1, cy: y + 1, r: 0.09 }, boardEl);
