@@ -96,8 +96,12 @@ pub enum ErrorKind {
     MoveAndSetup,
 
     // --- Replay --------------------------------------------------------------------------
-    /// A move that the rules do not allow, found while replaying the record.
-    IllegalMove { move_number: u32, color: crate::Color, point: String, reason: String },
+    /// A move that the rules do not allow, found while replaying the record. `point` is in
+    /// GTP notation (`D4`); `code` is [`IllegalMove::code`](crate::IllegalMove::code)
+    /// (`occupied`, `suicide`, `ko`, `superko`, ...), `reason` its English explanation.
+    IllegalMove { move_number: u32, color: crate::Color, point: String, code: &'static str, reason: String },
+    /// Setup stones (`AB`, `AW`, `AE`) that make no legal position.
+    BadSetup { reason: String },
 }
 
 impl fmt::Display for ErrorKind {
@@ -148,9 +152,10 @@ impl fmt::Display for ErrorKind {
             }
             ErrorKind::TwoMoves => f.write_str("a node with both a Black and a White move"),
             ErrorKind::MoveAndSetup => f.write_str("a node with both a move and setup stones"),
-            ErrorKind::IllegalMove { move_number, color, point, reason } => {
+            ErrorKind::IllegalMove { move_number, color, point, reason, .. } => {
                 write!(f, "move {move_number} ({color} {point}) is illegal: {reason}")
             }
+            ErrorKind::BadSetup { reason } => write!(f, "the setup stones make no legal position: {reason}"),
         }
     }
 }

@@ -47,6 +47,13 @@
 //! never panics, and its time and memory grow linearly with the input: nesting costs heap, not
 //! stack, so 100,000 nested variations are fine.
 //!
+//! # Replay
+//!
+//! [`replay`] plays a game tree through the engine — setup, moves, every variation — and
+//! reports an illegal move with its number and reason, or forces it when asked; the
+//! [`Replay`] gives each node's position, captures and comment, and an engine
+//! [`Game`](crate::Game) at any node.
+//!
 //! # Writing
 //!
 //! [`write`] (or [`Collection::to_sgf`]) gives deterministic FF[4] text in UTF-8 with
@@ -59,6 +66,7 @@ mod error;
 pub mod info;
 mod parse;
 pub mod props;
+pub mod replay;
 mod tree;
 pub mod value;
 mod write;
@@ -66,6 +74,7 @@ mod write;
 pub use access::{Annotations, Judgement, Markup, Move, MoveQuality, Setup};
 pub use error::{ErrorKind, Position, SgfError};
 pub use info::{GameInfo, GameResult, Komi, KomiForm, WinBy};
+pub use replay::{Replay, ReplayNode, ReplayOptions, replay};
 pub use tree::{Collection, GameTree, Node, NodeId, Property};
 pub use value::Double;
 pub use write::{WriteOptions, write, write_tree};

@@ -175,7 +175,17 @@ impl Parser<'_, '_> {
     fn find_start(&mut self, from: usize) -> Option<usize> {
         let strict_start = |b: u8| b == b';';
         let loose_start = |b: u8| b == b';' || b.is_ascii_alphabetic() || b == b'(';
-        if let Some(i) = self.search(from, 0, strict_start) {
+        if let Some(mut i) = self.search(from, 0, strict_start) {
+            // "((;B[aa]))": start at the outermost of the parentheses just before "(;".
+            let mut j = i;
+            while j > from {
+                j -= 1;
+                match self.bytes[j] {
+                    b'(' => i = j,
+                    b if is_sgf_space(b) => {}
+                    _ => break,
+                }
+            }
             return Some(i);
         }
         self.search(from, 1, loose_start)
