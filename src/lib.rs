@@ -15,6 +15,7 @@ pub mod illegal;
 pub mod position;
 pub mod rng;
 pub mod rules;
+pub mod score;
 pub mod sgf;
 pub mod vertex;
 #[cfg(target_arch = "wasm32")]
@@ -27,5 +28,6 @@ pub use game::{EyeKind, Game, GameEnd, Move, MovePreview, MoveRecord};
 pub use handicap::HandicapError;
 pub use illegal::IllegalMove;
 pub use position::{Position, PositionError};
+pub use score::{DeadStones, GameResult, Score, ScoreError};
 pub use rules::{HandicapCompensation, KoRule, RuleSet, Rules, ScoringMethod, UnknownRules};
 pub use vertex::{BoardSize, SizeError, Vertex, VertexError};

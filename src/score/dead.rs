@@ -1,0 +1,270 @@
+//! Marking dead stones (死子) before counting.
+//!
+//! A [`DeadStones`] set belongs to one board. It is built from a list of points, which is
+//! checked as a whole before anything is applied: a list naming an empty or off-board point is
+//! refused with a [`ScoreError`], so nothing is ever counted from a half-applied set. Marking
+//! works on whole chains, and [`DeadStones::toggle`] marks the way players expect: one click
+//! marks the chain and the chains of the same colour that die with it in the same region, a
+//! second click on the same group undoes it.
+
+use std::fmt;
+
+use crate::board::{BORDER, Board, EMPTY, cell_of, color_of};
+use crate::{BoardSize, Color, Vertex};
+
+/// Why a dead-stone set cannot be used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum ScoreError {
+    /// The point is not on the board.
+    OffBoard { vertex: Vertex, size: BoardSize },
+    /// The point holds no stone, so it cannot be dead.
+    EmptyPoint { vertex: Vertex, size: BoardSize },
+    /// The set was made for a board of another size.
+    SizeMismatch { expected: BoardSize, found: BoardSize },
+}
+
+impl ScoreError {
+    /// A stable identifier: `offBoard`, `emptyPoint`, `sizeMismatch`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            ScoreError::OffBoard { .. } => "offBoard",
+            ScoreError::EmptyPoint { .. } => "emptyPoint",
+            ScoreError::SizeMismatch { .. } => "sizeMismatch",
+        }
+    }
+
+    /// The explanation in English.
+    #[must_use]
+    pub fn message_en(self) -> String {
+        match self {
+            ScoreError::OffBoard { vertex, size } => {
+                format!("({}, {}) is not on the {size} board: only stones on the board can be marked dead", vertex.x, vertex.y)
+            }
+            ScoreError::EmptyPoint { vertex, size } => {
+                format!("{} is an empty point: only stones can be marked dead", vertex.to_gtp(size))
+            }
+            ScoreError::SizeMismatch { expected, found } => {
+                format!("the dead stones were marked on a {found} board, but the board is {expected}")
+            }
+        }
+    }
+
+    /// The explanation in Simplified Chinese.
+    #[must_use]
+    pub fn message_zh(self) -> String {
+        match self {
+            ScoreError::OffBoard { vertex, .. } => format!("({}, {}) 不在棋盘上：只能把棋盘上的棋子标为死子", vertex.x, vertex.y),
+            ScoreError::EmptyPoint { vertex, size } => format!("{} 是空点：只有棋子才能标为死子", vertex.to_gtp(size)),
+            ScoreError::SizeMismatch { expected, found } => format!("死子标在 {found} 的棋盘上，但棋盘是 {expected}"),
+        }
+    }
+}
+
+impl fmt::Display for ScoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message_en())
+    }
+}
+
+impl std::error::Error for ScoreError {}
+
+/// The dead stones of one board, always whole chains.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeadStones {
+    size: BoardSize,
+    /// Row-major, one entry per point.
+    dead: Vec<bool>,
+    /// The stones the last toggle changed, so that toggling the same group again undoes
+    /// exactly that toggle.
+    last_toggle: Vec<Vertex>,
+}
+
+impl DeadStones {
+    /// No dead stones.
+    #[must_use]
+    pub fn new(size: BoardSize) -> DeadStones {
+        DeadStones { size, dead: vec![false; size.points()], last_toggle: Vec::new() }
+    }
+
+    /// The chains through the given points, all marked dead. Every point must hold a stone;
+    /// otherwise nothing is marked and the first bad point is reported.
+    pub fn from_vertices(board: &Board, points: &[Vertex]) -> Result<DeadStones, ScoreError> {
+        let size = board.size();
+        for &v in points {
+            if !size.contains(v) {
+                return Err(ScoreError::OffBoard { vertex: v, size });
+            }
+            if board.get(v).is_none() {
+                return Err(ScoreError::EmptyPoint { vertex: v, size });
+            }
+        }
+        let mut set = DeadStones::new(size);
+        for &v in points {
+            if !set.contains(v) {
+                for s in board.chain(v) {
+                    set.dead[size.index_of(s)] = true;
+                }
+            }
+        }
+        Ok(set)
+    }
+
+    #[must_use]
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// Whether the stone at `v` is marked dead.
+    #[must_use]
+    pub fn contains(&self, v: Vertex) -> bool {
+        self.size.contains(v) && self.dead[self.size.index_of(v)]
+    }
+
+    /// The dead stones, row by row.
+    #[must_use]
+    pub fn vertices(&self) -> Vec<Vertex> {
+        self.size.vertices().filter(|&v| self.dead[self.size.index_of(v)]).collect()
+    }
+
+    /// The number of dead stones.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.dead.iter().filter(|&&d| d).count()
+    }
+
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        !self.dead.iter().any(|&d| d)
+    }
+
+    /// Checks that the set fits `board`: same size, and a stone on every dead point.
+    pub fn check(&self, board: &Board) -> Result<(), ScoreError> {
+        if self.size != board.size() {
+            return Err(ScoreError::SizeMismatch { expected: board.size(), found: self.size });
+        }
+        for v in self.vertices() {
+            if board.get(v).is_none() {
+                return Err(ScoreError::EmptyPoint { vertex: v, size: self.size });
+            }
+        }
+        Ok(())
+    }
+
+    /// Marks or unmarks the group at `v` and returns the stones whose status changed.
+    ///
+    /// * If `v` is among the stones the previous toggle changed, that toggle is undone
+    ///   exactly (a second click on the same group restores the earlier marking).
+    /// * Otherwise, if the chain at `v` is alive it is marked dead together with every chain
+    ///   of its colour in the same region: the points reachable from `v` without crossing a
+    ///   live stone of the other colour (dead stones of the other colour are crossed, since
+    ///   they come off the board). If it is dead, the chains of its colour in that region
+    ///   that are marked dead come back to life.
+    pub fn toggle(&mut self, board: &Board, v: Vertex) -> Result<Vec<Vertex>, ScoreError> {
+        let size = board.size();
+        if self.size != size {
+            return Err(ScoreError::SizeMismatch { expected: size, found: self.size });
+        }
+        if !size.contains(v) {
+            return Err(ScoreError::OffBoard { vertex: v, size });
+        }
+        let Some(color) = board.get(v) else {
+            return Err(ScoreError::EmptyPoint { vertex: v, size });
+        };
+        if self.last_toggle.contains(&v) {
+            let changed = std::mem::take(&mut self.last_toggle);
+            for &s in &changed {
+                let i = size.index_of(s);
+                self.dead[i] = !self.dead[i];
+            }
+            return Ok(changed);
+        }
+        let make_dead = !self.contains(v);
+        let mut changed: Vec<Vertex> =
+            self.region_stones(board, v, color).into_iter().filter(|&s| self.contains(s) != make_dead).collect();
+        changed.sort_by_key(|s| (s.y, s.x));
+        for &s in &changed {
+            self.dead[size.index_of(s)] = make_dead;
+        }
+        self.last_toggle.clone_from(&changed);
+        Ok(changed)
+    }
+
+    /// The stones of `color` reachable from `v` through empty points, stones of `color` and
+    /// dead stones of the other colour.
+    fn region_stones(&self, board: &Board, v: Vertex, color: Color) -> Vec<Vertex> {
+        let own = cell_of(color);
+        let mut seen = vec![false; board.padded_len()];
+        let start = board.point(v);
+        let mut stack = vec![start];
+        seen[start] = true;
+        let mut stones = Vec::new();
+        while let Some(p) = stack.pop() {
+            let c = board.cell(p);
+            if c == own {
+                stones.push(board.vertex(p));
+            }
+            for n in board.neighbours(p) {
+                if seen[n] {
+                    continue;
+                }
+                let cn = board.cell(n);
+                let passable = cn == EMPTY
+                    || cn == own
+                    || (cn != BORDER && color_of(cn).is_some() && self.contains(board.vertex(n)));
+                if passable {
+                    seen[n] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        stones
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Position;
+
+    fn board(diagram: &str) -> Board {
+        Position::from_diagram(diagram, Color::Black).unwrap().board().clone()
+    }
+
+    #[test]
+    fn refuses_empty_and_off_board_points_without_applying_anything() {
+        let b = board(". X .\n. . .\n. . O");
+        let err = DeadStones::from_vertices(&b, &[Vertex::new(1, 0), Vertex::new(0, 0)]).unwrap_err();
+        assert_eq!(err, ScoreError::EmptyPoint { vertex: Vertex::new(0, 0), size: b.size() });
+        assert!(err.message_en().contains("A3"));
+        assert!(err.message_zh().contains("空点"));
+        let err = DeadStones::from_vertices(&b, &[Vertex::new(1, 0), Vertex::new(5, 5)]).unwrap_err();
+        assert_eq!(err.code(), "offBoard");
+    }
+
+    #[test]
+    fn whole_chains_are_marked() {
+        let b = board("X X .\n. . .\n. . O");
+        let d = DeadStones::from_vertices(&b, &[Vertex::new(0, 0)]).unwrap();
+        assert_eq!(d.vertices(), vec![Vertex::new(0, 0), Vertex::new(1, 0)]);
+    }
+
+    #[test]
+    fn toggle_marks_the_region_and_undoes() {
+        // Two white stones inside Black's area die together; the white wall on the right lives.
+        let b = board(
+            ". . . X O .\n\
+             . O . X O .\n\
+             . . . X O .\n\
+             . O . X O .",
+        );
+        let mut d = DeadStones::new(b.size());
+        let changed = d.toggle(&b, Vertex::new(1, 1)).unwrap();
+        assert_eq!(changed, vec![Vertex::new(1, 1), Vertex::new(1, 3)]);
+        assert!(!d.contains(Vertex::new(4, 0)));
+        let back = d.toggle(&b, Vertex::new(1, 3)).unwrap();
+        assert_eq!(back, changed);
+        assert!(d.is_empty());
+    }
+}
