@@ -136,7 +136,7 @@ export class EngineGame {
   snapshot() {
     const g = this.game;
     const board = Int8Array.from(g.board());
-    const lastMove = g.lastMove ? { color: g.lastMove.color, point: pt(g.lastMove.vertex) } : null;
+    const lastMove = g.lastMove && g.lastMove.vertex !== undefined ? { color: g.lastMove.color, point: pt(g.lastMove.vertex) } : null;
     const caps = g.captures || { black: 0, white: 0 };
     return {
       width: g.width,
@@ -159,14 +159,25 @@ export class EngineGame {
   }
 
   check(p) {
+    this._need("check");
     try { return normalizeVerdict(this.game.check(p)); } catch (e) { throw wrap(e, "badVertex"); }
+  }
+
+  /** Does this build of the engine have a method? (The facade grows method by method.) */
+  has(name) {
+    return typeof this.game[name] === "function";
+  }
+
+  _need(name) {
+    if (!this.has(name)) throw new EngineError("unsupported", `this build of the engine has no ${name}()`);
   }
 
   /** What a move would do: {legal, reason?, captures, ataris, liberties}. */
   preview(p) {
     let v;
     try {
-      v = typeof this.game.preview === "function" ? this.game.preview(p) : this.game.check(p);
+      const g = this.game;
+      v = typeof g.preview === "function" ? g.preview(p) : typeof g.check === "function" ? g.check(p) : { legal: true, unknown: true };
     } catch (e) { throw wrap(e, "badVertex"); }
     const out = normalizeVerdict(v);
     out.ataris = pts(v && v.ataris);
@@ -174,14 +185,15 @@ export class EngineGame {
     return out;
   }
 
-  pass() { try { return normalizeVerdict(this.game.pass()); } catch (e) { throw wrap(e); } }
-  resign() { try { return normalizeVerdict(this.game.resign()); } catch (e) { throw wrap(e); } }
-  undo() { try { return !!this.game.undo(); } catch (e) { throw wrap(e); } }
-  redo() { try { return !!this.game.redo(); } catch (e) { throw wrap(e); } }
-  toSgf() { try { return this.game.toSgf(); } catch (e) { throw wrap(e); } }
+  pass() { this._need("pass"); try { return normalizeVerdict(this.game.pass()); } catch (e) { throw wrap(e); } }
+  resign() { this._need("resign"); try { return normalizeVerdict(this.game.resign()); } catch (e) { throw wrap(e); } }
+  undo() { if (!this.has("undo")) return false; try { return !!this.game.undo(); } catch (e) { throw wrap(e); } }
+  redo() { if (!this.has("redo")) return false; try { return !!this.game.redo(); } catch (e) { throw wrap(e); } }
+  toSgf() { this._need("toSgf"); try { return this.game.toSgf(); } catch (e) { throw wrap(e); } }
 
   /** {color, stones: [[x,y]...], liberties: [[x,y]...]} or null for an empty point. */
   chainAt(p) {
+    if (!this.has("chainAt")) return null;
     let c;
     try { c = this.game.chainAt(p); } catch (e) { throw wrap(e, "badVertex"); }
     if (!c) return null;
@@ -197,6 +209,7 @@ export class EngineGame {
     if (this._chains && this._chainsKey === key) return this._chains;
     const { width, board } = snapshot;
     const out = new Array(board.length).fill(null);
+    if (!this.has("chainAt")) return out;
     for (let i = 0; i < board.length; i++) {
       if (board[i] === 0 || out[i]) continue;
       const chain = this.chainAt([i % width, Math.floor(i / width)]);
@@ -217,6 +230,7 @@ export class EngineGame {
     const g = this.game;
     const here = g.moveNumber;
     const moves = [];
+    if (!this.has("undo") || !this.has("redo")) return { moves, total: here };
     const record = () => {
       const m = g.lastMove;
       moves[g.moveNumber - 1] = m ? { color: m.color, point: pt(m.vertex) } : null;
@@ -252,6 +266,7 @@ export class EngineGame {
    * leniently, since the scoring API (issue 4) gives them.
    */
   score(dead) {
+    this._need("score");
     let s;
     try { s = this.game.score(dead && dead.length ? dead : []); } catch (e) { throw wrap(e); }
     return normalizeScore(s, this.game.width * this.game.height);

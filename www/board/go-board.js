@@ -78,10 +78,10 @@ export class GoBoard extends HTMLElement {
       <div class="board" part="board">
         <div class="aria-grid" role="grid" tabindex="0" aria-describedby="kbd-help"></div>
         <div class="tip" aria-hidden="true" hidden></div>
-        <div class="message" part="message" hidden>
-          <p class="message-text" role="alert"></p>
-          <button type="button" class="dismiss"></button>
-        </div>
+      </div>
+      <div class="message" part="message" hidden>
+        <p class="message-text" role="alert"></p>
+        <button type="button" class="dismiss"></button>
       </div>
       <p class="sr-only" id="kbd-help"></p>
       <div class="sr-only live" role="status" aria-live="polite" aria-atomic="true"></div>`;
@@ -185,6 +185,11 @@ export class GoBoard extends HTMLElement {
   get boardState() { return this.state.snap ? Int8Array.from(this.state.snap.board) : null; }
   /** The engine's game (engine.js EngineGame wrapper), for advanced use; call refresh() after. */
   get engineGame() { return this._game; }
+  /** The comment of the SGF record at the move shown ("" when none). */
+  get comment() {
+    const c = this.state.sgfMarkup && this.state.snap ? this.state.sgfMarkup.comments[this.state.snap.moveNumber] : "";
+    return c || "";
+  }
   /** The current score object (with ownership), when show-ownership is on or score() ran. */
   get scoreState() { return this.state.score; }
 
@@ -307,6 +312,7 @@ export class GoBoard extends HTMLElement {
     } catch (e) {
       fail(this._configError(e), e.attribute || "size");
     }
+    this._justBuilt = false;
     if (source && source.key !== this._sourceKey) {
       const built = await this._buildGame(mod, source);
       if (built.error) fail(built.error, built.attribute);
@@ -339,7 +345,7 @@ export class GoBoard extends HTMLElement {
       fail(new GoBoardError("badMarkup", t(this.state.lang, "err_badMarkup", { detail: e.detail || e.message })), "markup");
     }
 
-    if (ownershipChanged && this._game) this._updateScore({ estimate: this.state.snap?.isOver });
+    if (ownershipChanged && this._game && !this._justBuilt) this._updateScore({ estimate: this.state.snap?.isOver });
 
     // Show the most recent problem, or clear a problem that went away.
     if (errors.length) {
@@ -393,6 +399,7 @@ export class GoBoard extends HTMLElement {
     }
     const old = this._game;
     this._game = game;
+    this._justBuilt = true;
     this._sourceKey = source.key;
     this._appliedMove = null;
     if (old) old.free();
@@ -436,6 +443,11 @@ export class GoBoard extends HTMLElement {
     const s = this.state;
     if (!this._game) return;
     s.snap = this._game.snapshot();
+    if (!s.snap.lastMove && s.snap.moveNumber > 0) {
+      // an engine build without lastMove: the widget's own record of what was played
+      const m = s.history.moves[s.snap.moveNumber - 1];
+      if (m) s.snap.lastMove = { color: m.color, point: m.point };
+    }
     s.width = s.snap.width;
     s.height = s.snap.height;
     s.chains = this._game.chains(s.snap);
@@ -448,6 +460,7 @@ export class GoBoard extends HTMLElement {
     if (s.view.showOwnership) this._updateScore({ estimate: false });
     else s.score = null;
     this._refreshHover();
+    this._positionChanged = true;
   }
 
   _refreshHover() {
@@ -505,6 +518,13 @@ export class GoBoard extends HTMLElement {
     else this._grid.setAttribute("aria-label", t(s.lang, "boardLabel", { w: s.width, h: s.height }));
     if (s.labelOverride) this._grid.setAttribute("aria-label", s.labelOverride);
     if (!s.cursor) this._grid.removeAttribute("aria-activedescendant");
+    if (this._positionChanged && s.snap) {
+      this._positionChanged = false;
+      this._fire("go-position", {
+        moveNumber: s.snap.moveNumber, totalMoves: s.history.total, toMove: s.snap.toMove,
+        isOver: s.snap.isOver, captures: { ...s.snap.captures }, comment: this.comment,
+      });
+    }
   }
 
   // ------------------------------------------------------------------ messages
@@ -512,7 +532,7 @@ export class GoBoard extends HTMLElement {
   _showMessage(text, kind, code) {
     this._messageText.textContent = text;
     this._messageText.setAttribute("role", kind === "error" ? "alert" : "status");
-    this._message.className = "message " + kind;
+    this._message.className = "message " + kind + (this.state.snap ? "" : " overlay");
     this._message.hidden = false;
     this._messageKind = kind;
     this._messageCode = code;

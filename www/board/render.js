@@ -175,6 +175,9 @@ function marksLayer(state, g, uid) {
   const W = state.width;
   const at = (p) => [g.x(p[0]), g.y(p[1])];
   const numbers = moveNumbersAt(state);
+  const markup = currentMarkup(state);
+  // a mark on a stone replaces its number
+  for (const m of markup) if (m.at && m.type !== "dimmed" && m.type !== "selected") numbers.delete(idx(state, m.at));
   const r = g.r;
   // move numbers
   for (const [i, n] of numbers) {
@@ -213,7 +216,7 @@ function marksLayer(state, g, uid) {
     }
   }
   // markup
-  for (const m of currentMarkup(state)) s += markupSvg(m, state, g, uid);
+  for (const m of markup) s += markupSvg(m, state, g, uid);
   return s;
 }
 
@@ -249,7 +252,7 @@ function markupSvg(m, state, g, uid) {
     case "selected":
       return `<circle class="mk-sel" cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.62)}"/>`;
     case "dimmed":
-      return state.snap.board[i] ? "" : `<rect class="mk-dim" x="${f(cx - g.cw / 2)}" y="${f(cy - g.ch / 2)}" width="${f(g.cw)}" height="${f(g.ch)}"/>`;
+      return ""; // drawn as a faded stone (stoneLayers); nothing on an empty point
     case "label": {
       const text = esc(m.text);
       const fs = [...m.text].length > 2 ? 8.5 : 11.5;
