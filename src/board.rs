@@ -46,26 +46,27 @@ struct ChainInfo {
     /// Pseudo-liberties: each (stone, adjacent empty point) pair counts once.
     libs: u16,
     lib_sum: u32,
-    lib_sum_sq: u64,
+    /// Fits in 32 bits: at most 4 × 625 pseudo-liberties, each below 703².
+    lib_sum_sq: u32,
 }
 
 impl ChainInfo {
     fn add_lib(&mut self, p: usize) {
         self.libs += 1;
         self.lib_sum += p as u32;
-        self.lib_sum_sq += (p * p) as u64;
+        self.lib_sum_sq += (p * p) as u32;
     }
 
     fn remove_lib(&mut self, p: usize) {
         self.libs -= 1;
         self.lib_sum -= p as u32;
-        self.lib_sum_sq -= (p * p) as u64;
+        self.lib_sum_sq -= (p * p) as u32;
     }
 
     /// Exactly one distinct liberty: all pseudo-liberties are the same point, which holds
     /// exactly when n·Σp² = (Σp)² (Cauchy–Schwarz is tight only for equal values).
     fn in_atari(&self) -> bool {
-        self.libs > 0 && u64::from(self.libs) * self.lib_sum_sq == u64::from(self.lib_sum) * u64::from(self.lib_sum)
+        self.libs > 0 && u64::from(self.libs) * u64::from(self.lib_sum_sq) == u64::from(self.lib_sum) * u64::from(self.lib_sum)
     }
 
     /// The single liberty of a chain in atari.
@@ -79,7 +80,7 @@ impl ChainInfo {
 /// Invariant: after [`Board::play_unchecked`] returns, no chain on the board is without
 /// liberties (opponent chains without liberties are captured first, then the mover's own chain
 /// if it has none: that is suicide, which the rules decide whether to allow).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Board {
     size: BoardSize,
     stride: usize,
@@ -94,6 +95,38 @@ pub struct Board {
     /// The point where an immediate recapture of a single stone would be possible, if the
     /// last move captured exactly one stone with a single stone left in atari.
     ko_point: usize,
+}
+
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        Board {
+            size: self.size,
+            stride: self.stride,
+            cells: self.cells.clone(),
+            head: self.head.clone(),
+            next: self.next.clone(),
+            chain: self.chain.clone(),
+            empties: self.empties.clone(),
+            empty_index: self.empty_index.clone(),
+            hash: self.hash,
+            ko_point: self.ko_point,
+        }
+    }
+
+    /// Copies into the existing buffers: playouts restart from a position millions of times
+    /// without allocating.
+    fn clone_from(&mut self, source: &Board) {
+        self.size = source.size;
+        self.stride = source.stride;
+        self.cells.clone_from(&source.cells);
+        self.head.clone_from(&source.head);
+        self.next.clone_from(&source.next);
+        self.chain.clone_from(&source.chain);
+        self.empties.clone_from(&source.empties);
+        self.empty_index.clone_from(&source.empty_index);
+        self.hash = source.hash;
+        self.ko_point = source.ko_point;
+    }
 }
 
 impl PartialEq for Board {
@@ -295,12 +328,40 @@ impl Board {
         [p - self.stride, p - 1, p + 1, p + self.stride]
     }
 
+    pub(crate) fn has_empty_neighbour(&self, p: usize) -> bool {
+        self.neighbours(p).iter().any(|&n| self.at(n) == EMPTY)
+    }
+
     pub(crate) fn diagonals(&self, p: usize) -> [usize; 4] {
         [p - self.stride - 1, p - self.stride + 1, p + self.stride - 1, p + self.stride + 1]
     }
 
     pub(crate) fn head_of(&self, p: usize) -> usize {
-        usize::from(self.head[p])
+        debug_assert!(p < self.head.len());
+        // SAFETY: every index used here is a point of this board or one of its border
+        // neighbours, all below the padded length (see `Board::new`).
+        usize::from(unsafe { *self.head.get_unchecked(p) })
+    }
+
+    #[inline(always)]
+    fn at(&self, p: usize) -> u8 {
+        debug_assert!(p < self.cells.len());
+        // SAFETY: as in `head_of`.
+        unsafe { *self.cells.get_unchecked(p) }
+    }
+
+    #[inline(always)]
+    fn info(&self, h: usize) -> &ChainInfo {
+        debug_assert!(h < self.chain.len());
+        // SAFETY: as in `head_of`.
+        unsafe { self.chain.get_unchecked(h) }
+    }
+
+    #[inline(always)]
+    fn info_mut(&mut self, h: usize) -> &mut ChainInfo {
+        debug_assert!(h < self.chain.len());
+        // SAFETY: as in `head_of`.
+        unsafe { self.chain.get_unchecked_mut(h) }
     }
 
     /// The points of the chain whose stone is at `p`.
@@ -319,7 +380,7 @@ impl Board {
     }
 
     pub(crate) fn chain_in_atari(&self, p: usize) -> bool {
-        self.chain[self.head_of(p)].in_atari()
+        self.info(self.head_of(p)).in_atari()
     }
 
     pub(crate) fn chain_size(&self, p: usize) -> usize {
@@ -340,14 +401,14 @@ impl Board {
 
     /// What playing `color` at `p` would do, without playing it.
     pub(crate) fn check_move(&self, p: usize, color: u8) -> MoveCheck {
-        if self.cells[p] != EMPTY {
+        if self.at(p) != EMPTY {
             return MoveCheck { occupied: true, captures: false, suicide: false };
         }
         let opponent = 3 - color;
         let mut has_liberty = false;
         let mut captures = false;
         for n in self.neighbours(p) {
-            let c = self.cells[n];
+            let c = self.at(n);
             if c == EMPTY {
                 has_liberty = true;
             } else if c == color {
@@ -423,13 +484,13 @@ impl Board {
         self.next[p] = p as u16;
         self.chain[p] = ChainInfo { stones: 1, ..ChainInfo::default() };
         for n in self.neighbours(p) {
-            let c = self.cells[n];
+            let c = self.at(n);
             if c == EMPTY {
                 let h = self.head_of(p);
-                self.chain[h].add_lib(n);
+                self.info_mut(h).add_lib(n);
             } else if c == BLACK || c == WHITE {
                 let hn = self.head_of(n);
-                self.chain[hn].remove_lib(p);
+                self.info_mut(hn).remove_lib(p);
                 if c == cell && hn != self.head_of(p) {
                     self.merge(hn, self.head_of(p));
                 }
@@ -512,13 +573,13 @@ impl Board {
         let mut captured = 0;
         let mut last_captured = NO_POINT;
         for n in self.neighbours(p) {
-            if self.cells[n] == opponent && self.chain[self.head_of(n)].libs == 0 {
-                captured += usize::from(self.chain[self.head_of(n)].stones);
+            if self.at(n) == opponent && self.info(self.head_of(n)).libs == 0 {
+                captured += usize::from(self.info(self.head_of(n)).stones);
                 last_captured = n;
                 self.remove_chain_fast(n);
             }
         }
-        let own = self.chain[self.head_of(p)];
+        let own = *self.info(self.head_of(p));
         if own.libs == 0 {
             self.remove_chain_fast(p);
         } else if captured == 1 && own.stones == 1 && own.in_atari() {
@@ -539,9 +600,9 @@ impl Board {
         let mut s = p;
         loop {
             for n in self.neighbours(s) {
-                if self.cells[n] == BLACK || self.cells[n] == WHITE {
+                if self.at(n) == BLACK || self.at(n) == WHITE {
                     let h = self.head_of(n);
-                    self.chain[h].add_lib(s);
+                    self.info_mut(h).add_lib(s);
                 }
             }
             s = usize::from(self.next[s]);
@@ -571,11 +632,11 @@ impl Board {
     /// stone or the edge, and not a false eye (at most one diagonal held by the opponent,
     /// none on the edge or in the corner).
     pub(crate) fn is_eye(&self, p: usize, cell: u8) -> bool {
-        if self.cells[p] != EMPTY {
+        if self.at(p) != EMPTY {
             return false;
         }
         for n in self.neighbours(p) {
-            let c = self.cells[n];
+            let c = self.at(n);
             if c != cell && c != BORDER {
                 return false;
             }
@@ -584,7 +645,7 @@ impl Board {
         let mut bad = 0;
         let mut edge = false;
         for d in self.diagonals(p) {
-            let c = self.cells[d];
+            let c = self.at(d);
             if c == opponent {
                 bad += 1;
             } else if c == BORDER {

@@ -31,10 +31,14 @@ pub(crate) fn random_move(board: &Board, cell: u8, rng: &mut Rng) -> Option<usiz
             j -= n;
         }
         let p = usize::from(empties[j]);
-        if p == ko || board.is_eye(p, cell) || board.check_move(p, cell).suicide {
+        if p == ko {
             continue;
         }
-        return Some(p);
+        // Most points have an empty neighbour: legal, and no eye. Only the rest need the
+        // eye test and the full suicide test.
+        if board.has_empty_neighbour(p) || (!board.is_eye(p, cell) && !board.check_move(p, cell).suicide) {
+            return Some(p);
+        }
     }
     None
 }
