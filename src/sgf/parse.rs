@@ -7,7 +7,7 @@
 //! Grammar (FF[4]): `Collection = GameTree+`, `GameTree = "(" Sequence GameTree* ")"`,
 //! `Sequence = Node+`, `Node = ";" Property*`, `Property = Ident Value+`,
 //! `Value = "[" text "]"`. White space may appear between all of these, including between an
-//! identifier and its first value. Anything before the first `(;` is ignored.
+//! identifier and its first value. Anything before the first game tree (`(;`) is ignored.
 //!
 //! In lenient mode the reader also accepts, with a warning: lower-case letters in identifiers
 //! (FF[3] `AddBlack` is read as `AB`, an all-lower-case `b` as `B`), a missing `;` before a
@@ -167,14 +167,21 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// Where the next game tree starts: the first `(` followed by `;` (white space allowed),
-    /// or failing that the first `(` followed by an identifier or another `(`.
+    /// Where the next game tree starts: the first `(` followed by `;` or by a property
+    /// (white space allowed), or failing that the first `(` followed by a letter or another
+    /// `(`.
     ///
     /// Each search remembers its answer, so that repeated searches (lenient mode skipping text
     /// between trees) scan every part of the text only once.
     fn find_start(&mut self, from: usize) -> Option<usize> {
-        let strict_start = |b: u8| b == b';';
-        let loose_start = |b: u8| b == b';' || b.is_ascii_alphabetic() || b == b'(';
+        let strict_start = |rest: &[u8]| {
+            if rest[0] == b';' {
+                return true;
+            }
+            let letters = rest.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+            letters > 0 && rest[letters..].iter().find(|&&b| !is_sgf_space(b)) == Some(&b'[')
+        };
+        let loose_start = |rest: &[u8]| rest[0].is_ascii_alphabetic() || rest[0] == b'(';
         if let Some(mut i) = self.search(from, 0, strict_start) {
             // "((;B[aa]))": start at the outermost of the parentheses just before "(;".
             let mut j = i;
@@ -191,9 +198,10 @@ impl Parser<'_, '_> {
         self.search(from, 1, loose_start)
     }
 
-    /// The first `(` at or after `from` whose next non-space byte satisfies `accept`, memoised
-    /// in slot `slot` (a search from `p` that found `r` answers every `from` in `p..=r`).
-    fn search(&mut self, from: usize, slot: usize, accept: impl Fn(u8) -> bool) -> Option<usize> {
+    /// The first `(` at or after `from` whose following text (from its next non-space byte)
+    /// satisfies `accept`, memoised in slot `slot` (a search from `p` that found `r` answers
+    /// every `from` in `p..=r`).
+    fn search(&mut self, from: usize, slot: usize, accept: impl Fn(&[u8]) -> bool) -> Option<usize> {
         if let Some((p, r)) = self.memo[slot] {
             if from >= p && r.is_none_or(|r| from <= r) {
                 return r;
@@ -207,7 +215,7 @@ impl Parser<'_, '_> {
                 while j < self.bytes.len() && is_sgf_space(self.bytes[j]) {
                     j += 1;
                 }
-                if j < self.bytes.len() && accept(self.bytes[j]) {
+                if j < self.bytes.len() && accept(&self.bytes[j..]) {
                     found = Some(i);
                     break;
                 }
