@@ -22,6 +22,9 @@ pub mod vertex;
 pub mod wasm;
 mod zobrist;
 
+#[cfg(test)]
+mod reference_tests;
+
 pub use color::{Color, ParseColorError};
 pub use board::Board;
 pub use game::{EyeKind, Game, GameEnd, Move, MovePreview, MoveRecord};
