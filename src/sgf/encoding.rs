@@ -112,9 +112,11 @@ fn sniff_utf16(bytes: &[u8]) -> Option<&'static Encoding> {
     let pairs = head.len() / 2;
     let even_zero = head.iter().step_by(2).filter(|&&b| b == 0).count();
     let odd_zero = head.iter().skip(1).step_by(2).filter(|&&b| b == 0).count();
-    if odd_zero * 4 >= pairs * 3 && even_zero == 0 {
+    // SGF's structure is ASCII: at least half the code units have a zero high byte, and
+    // almost no low byte is zero.
+    if odd_zero * 2 >= pairs && even_zero * 10 <= odd_zero {
         Some(UTF_16LE)
-    } else if even_zero * 4 >= pairs * 3 && odd_zero == 0 {
+    } else if even_zero * 2 >= pairs && odd_zero * 10 <= even_zero {
         Some(UTF_16BE)
     } else {
         None
