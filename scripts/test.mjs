@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: setup where needed, then every suite, each counted from its own output.
 //
-//   native    cargo test --all-targets, then the doc tests (cargo test --doc)
+//   native    cargo test --all-targets, then the doc tests (cargo test --doc), --no-fail-fast
 //   node      wasm-pack test --node, tests/node.rs (the facade under Node.js)
 //   browser   wasm-pack test --headless --chrome, tests/web.rs (CHROMEDRIVER=/usr/bin/chromedriver)
 //   page      the release wasm build (scripts/build-wasm.sh), then tests/e2e/*.test.mjs with
@@ -30,8 +30,8 @@ const SUITES = [
     name: "native",
     what: "cargo test (all targets + doc tests)",
     steps: [
-      ["cargo", ["test", "--all-targets"]],
-      ["cargo", ["test", "--doc"]],
+      ["cargo", ["test", "--all-targets", "--no-fail-fast"]],
+      ["cargo", ["test", "--doc", "--no-fail-fast"]],
     ],
     parse: parseLibtest,
   },
