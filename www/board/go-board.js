@@ -64,7 +64,7 @@ export class GoBoard extends HTMLElement {
   // ------------------------------------------------------------------ DOM
 
   _build() {
-    const root = this.attachShadow({ mode: "open" });
+    const root = this.attachShadow({ mode: "open", delegatesFocus: true });
     const style = document.createElement("style");
     // Until board.css arrives: keep the hidden grid hidden and the box the right shape.
     style.textContent = `:host{display:block;position:relative}.sr-only,.sr-row{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.board{position:relative;width:100%}svg{position:absolute;inset:0;width:100%;height:100%}.tip[hidden],.message[hidden]{display:none}`;
