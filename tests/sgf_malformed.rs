@@ -128,7 +128,8 @@ fn occupied_point_in_the_record() {
 
 #[test]
 fn syntax_errors_have_places() {
-    let cases: &[(&str, fn(&ErrorKind) -> bool, u32, u32)] = &[
+    type Case = (&'static str, fn(&ErrorKind) -> bool, u32, u32);
+    let cases: &[Case] = &[
         ("", |k| *k == ErrorKind::NoGameTree, 1, 1),
         ("no sgf here", |k| *k == ErrorKind::NoGameTree, 1, 1),
         ("(;B[aa]", |k| *k == ErrorKind::UnexpectedEnd, 1, 8),

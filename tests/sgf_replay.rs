@@ -188,7 +188,7 @@ fn deep_and_wide_trees_replay() {
     let depth = 3_000;
     for i in 0..depth {
         let color = if i % 2 == 0 { "B" } else { "W" };
-        let mv = if i < 300 { points[i].clone() } else { String::new() };
+        let mv = points.get(i).filter(|_| i < 300).cloned().unwrap_or_default();
         text.push_str(&format!("(;{color}[])(;{color}[{mv}]"));
     }
     text.push_str(&")".repeat(depth));

@@ -323,10 +323,11 @@ fn check_values(
         T::Application if value::split_compose(raw).is_none() => {
             report(bad_value(prop, raw, "application:version"))?;
         }
-        T::Figure if !raw.is_empty() => {
-            if !value::split_compose(raw).is_some_and(|(n, _)| value::parse_number(n).is_some()) {
-                report(bad_value(prop, raw, "empty or flags:name"))?;
-            }
+        T::Figure
+            if !raw.is_empty()
+                && value::split_compose(raw).is_none_or(|(n, _)| value::parse_number(n).is_none()) =>
+        {
+            report(bad_value(prop, raw, "empty or flags:name"))?;
         }
         _ => {}
     }
