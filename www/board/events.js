@@ -32,7 +32,7 @@ export function attachPointer(surface, controller) {
     const p = pointOf(ev) || downPoint;
     downPoint = null;
     if (!p) return;
-    controller.tap(p, { confirm: needsConfirm(controller.state.view.confirm, type) });
+    controller.tap(p, { confirm: needsConfirm(controller.state.view.confirm, type), pointerType: type });
   };
 
   surface.addEventListener("pointermove", onMove);

@@ -595,7 +595,7 @@ export class GoBoard extends HTMLElement {
   }
 
   /** A click or tap on a point. */
-  tap(p, { confirm = false } = {}) {
+  tap(p, { confirm = false, pointerType = "mouse" } = {}) {
     const s = this.state;
     s.cursor = p;
     if (this._counting()) return this._toggleDead(p);
@@ -613,7 +613,7 @@ export class GoBoard extends HTMLElement {
       s.pending = p;
       s.pendingVerdict = verdict;
       const vertex = vertexName(p, s.height);
-      this._showTip(p, t(s.lang, "pending"), "pending");
+      this._showTip(p, t(s.lang, pointerType === "touch" ? "pending" : "pendingClick"), "pending");
       announce(this._live, t(s.lang, "confirmTap", { vertex }));
       this._render();
       return;

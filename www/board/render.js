@@ -317,8 +317,8 @@ function overlayLayer(state, g, uid) {
 function cursorLayer(state, g) {
   if (!state.keyboard || !state.cursor) return "";
   const [cx, cy] = [g.x(state.cursor[0]), g.y(state.cursor[1])];
-  const w = g.cw * 0.98;
-  const h = g.ch * 0.98;
+  const w = g.cw * 1.16;
+  const h = g.ch * 1.16;
   return `<rect class="cursor-halo" x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${f(w)}" height="${f(h)}" rx="3"/>` +
     `<rect class="cursor" x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${f(w)}" height="${f(h)}" rx="3"/>`;
 }
