@@ -1,5 +1,5 @@
 //! Typed access to a node's properties: moves, setup, markup, comments, annotations, and the
-//! generic readers and writers for each FF[4] value type.
+//! generic readers and writers for each `FF[4]` value type.
 //!
 //! Readers that can fail return `Result<_, SgfError>` with the property's line and column.
 //! Points are checked against the board size the caller gives (usually

@@ -58,7 +58,7 @@ pub enum ErrorKind {
     UnexpectedChar(char),
     /// A property appeared without a node: `;` is missing.
     MissingSemicolon,
-    /// A property identifier with lower-case letters (FF[3] style, e.g. `AddBlack`).
+    /// A property identifier with lower-case letters (`FF[3]` style, e.g. `AddBlack`).
     LowercaseIdentifier { found: String, read_as: String },
     /// A property identifier without any value.
     MissingValue { property: String },

@@ -27,7 +27,7 @@ use crate::{BoardSize, Color};
 /// How a `KM` value was written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum KomiForm {
-    /// In points, as FF[4] says (`KM[6.5]`).
+    /// In points, as `FF[4]` says (`KM[6.5]`).
     Points,
     /// In stones (`KM[3.75]` with Chinese rules): doubled.
     Stones,
@@ -191,7 +191,7 @@ pub struct GameInfo {
     /// `BT`, `WT`: their teams.
     pub black_team: Option<String>,
     pub white_team: Option<String>,
-    /// `DT`: date(s), as written (FF[4] gives `YYYY-MM-DD`, with shortcuts).
+    /// `DT`: date(s), as written (`FF[4]` gives `YYYY-MM-DD`, with shortcuts).
     pub date: Option<String>,
     /// `EV`, `RO`, `PC`: event, round and place.
     pub event: Option<String>,

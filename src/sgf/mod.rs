@@ -1,10 +1,10 @@
-//! SGF (Smart Game Format, FF[4]): reading and writing Go records.
+//! SGF (Smart Game Format, `FF[4]`): reading and writing Go records.
 //!
 //! ```
 //! use tengen::sgf;
 //! use tengen::{BoardSize, Color, Vertex};
 //!
-//! let collection = sgf::parse("(;GM[1]FF[4]SZ[9]KM[3.75]RU[Chinese]PB[黑]PW[白];B[ee];W[cc](;B[gc])(;B[cg]C[a variation]))").unwrap();
+//! let collection = sgf::parse("(;GM[1]`FF[4]`SZ[9]KM[3.75]RU[Chinese]PB[黑]PW[白];B[ee];W[cc](;B[gc])(;B[cg]C[a variation]))").unwrap();
 //! let tree = &collection.trees[0];
 //! assert_eq!(tree.board_size().unwrap(), BoardSize::NINE);
 //! let info = tree.game_info();
@@ -25,7 +25,7 @@
 //! [`Node::markup`], [`Node::annotations`], [`Node::comment`], [`GameTree::game_info`],
 //! [`GameTree::board_size`], [`GameTree::komi`], and per value type [`Node::number`],
 //! [`Node::real`], [`Node::double`], [`Node::color`], [`Node::text`], [`Node::simple_text`],
-//! [`Node::points`]; [`value`] has the encoders and decoders of every FF[4] value type.
+//! [`Node::points`]; [`value`] has the encoders and decoders of every `FF[4]` value type.
 //!
 //! # Reading
 //!
@@ -33,8 +33,8 @@
 //! take [`ReadOptions`] and return the warnings too. [`read_bytes`] decodes the character set
 //! first (see [`encoding`]: byte-order marks, `CA`, UTF-8 by default).
 //!
-//! *Strict* mode accepts exactly FF[4]. *Lenient* mode (the default) also reads the damage
-//! that other readers accept, each time with a warning: FF[3] lower-case letters in identifiers (`AddBlack` → `AB`), a missing
+//! *Strict* mode accepts exactly `FF[4]`. *Lenient* mode (the default) also reads the damage
+//! that other readers accept, each time with a warning: `FF[3]` lower-case letters in identifiers (`AddBlack` → `AB`), a missing
 //! `;`, control characters and odd white space between tokens, empty variations, a missing
 //! final `)`, duplicated properties (merged), values of the wrong type, text after the last
 //! tree.
@@ -49,14 +49,14 @@
 //!
 //! # Replay
 //!
-//! [`replay`] plays a game tree through the engine — setup, moves, every variation — and
+//! [`replay()`] plays a game tree through the engine — setup, moves, every variation — and
 //! reports an illegal move with its number and reason, or forces it when asked; the
 //! [`Replay`] gives each node's position, captures and comment, and an engine
 //! [`Game`](crate::Game) at any node.
 //!
 //! # Writing
 //!
-//! [`write`] (or [`Collection::to_sgf`]) gives deterministic FF[4] text in UTF-8 with
+//! [`write()`] (or [`Collection::to_sgf`]) gives deterministic `FF[4]` text in UTF-8 with
 //! `CA[UTF-8]`, optionally wrapped; see [`WriteOptions`]. Reading what was written gives the
 //! same tree.
 
@@ -84,7 +84,7 @@ use error::Warnings;
 /// How strictly to read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Mode {
-    /// Exactly FF[4]: every deviation is an error.
+    /// Exactly `FF[4]`: every deviation is an error.
     Strict,
     /// Accept common damage with warnings.
     #[default]
@@ -164,7 +164,7 @@ pub fn parse(text: &str) -> Result<Collection, SgfError> {
     read_str(text, &ReadOptions::lenient()).map(|p| p.collection)
 }
 
-/// Reads SGF text strictly (FF[4] only).
+/// Reads SGF text strictly (`FF[4]` only).
 pub fn parse_strict(text: &str) -> Result<Collection, SgfError> {
     read_str(text, &ReadOptions::strict()).map(|p| p.collection)
 }

@@ -4,13 +4,13 @@
 //! depth costs heap memory (a few bytes per level) and never stack: 100,000 nested variations
 //! read like any other record. Its time is linear in the length of the text.
 //!
-//! Grammar (FF[4]): `Collection = GameTree+`, `GameTree = "(" Sequence GameTree* ")"`,
+//! Grammar (`FF[4]`): `Collection = GameTree+`, `GameTree = "(" Sequence GameTree* ")"`,
 //! `Sequence = Node+`, `Node = ";" Property*`, `Property = Ident Value+`,
 //! `Value = "[" text "]"`. White space may appear between all of these, including between an
 //! identifier and its first value. Anything before the first game tree (`(;`) is ignored.
 //!
 //! In lenient mode the reader also accepts, with a warning: lower-case letters in identifiers
-//! (FF[3] `AddBlack` is read as `AB`, an all-lower-case `b` as `B`), a missing `;` before a
+//! (`FF[3]` `AddBlack` is read as `AB`, an all-lower-case `b` as `B`), a missing `;` before a
 //! node's first property, control characters and non-ASCII white space between tokens, stray
 //! characters, empty variations `()`, a missing `)` at the end, a node after a sequence's
 //! variations (read as one more variation), an identifier without a value (dropped), the same

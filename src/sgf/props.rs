@@ -1,7 +1,7 @@
-//! The FF[4] properties of Go records: their value types and kinds, and the check that a record
+//! The `FF[4]` properties of Go records: their value types and kinds, and the check that a record
 //! that was read uses them correctly.
 //!
-//! Properties not in the table (FF[3] relics such as `L` or `ID`, applications' private
+//! Properties not in the table (`FF[3]` relics such as `L` or `ID`, applications' private
 //! properties) are kept as they are and never checked.
 
 use super::error::{ErrorKind, SgfError, Warnings, excerpt};
@@ -9,7 +9,7 @@ use super::tree::{GameTree, NodeId, Property};
 use super::value::{self, PointError, SGF_MAX_SIDE};
 use super::Mode;
 
-/// The value type of a property (FF[4] section "Property value types").
+/// The value type of a property (`FF[4]` section "Property value types").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ValueType {
     /// `[]` only.
@@ -38,7 +38,7 @@ pub enum ValueType {
     Figure,
 }
 
-/// What a property is about (FF[4] "property type"). Setup and move properties must not be
+/// What a property is about (`FF[4]` "property type"). Setup and move properties must not be
 /// mixed in a node; root properties belong in the root node only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Category {
@@ -69,7 +69,7 @@ macro_rules! p {
     };
 }
 
-/// Every FF[4] property used in Go, sorted by identifier.
+/// Every `FF[4]` property used in Go, sorted by identifier.
 pub const PROPERTIES: &[PropInfo] = &[
     p!("AB", Setup, PointList, "add black stones"),
     p!("AE", Setup, PointList, "clear points"),

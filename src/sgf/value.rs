@@ -1,4 +1,4 @@
-//! The FF[4] value types: decoding raw property values and encoding them back.
+//! The `FF[4]` value types: decoding raw property values and encoding them back.
 //!
 //! | type | example | here |
 //! | --- | --- | --- |
@@ -57,7 +57,7 @@ fn trim(raw: &str) -> &str {
     raw.trim_matches(|c: char| c.is_ascii_whitespace())
 }
 
-/// An FF[4] Number: optional sign and decimal digits. Surrounding ASCII white space is allowed.
+/// An `FF[4]` Number: optional sign and decimal digits. Surrounding ASCII white space is allowed.
 #[must_use]
 pub fn parse_number(raw: &str) -> Option<i64> {
     let t = trim(raw);
@@ -68,7 +68,7 @@ pub fn parse_number(raw: &str) -> Option<i64> {
     t.strip_prefix('+').unwrap_or(t).parse().ok()
 }
 
-/// An FF[4] Real: a Number with an optional fraction (`6.5`, `-0.5`, `.5`, `7.`).
+/// An `FF[4]` Real: a Number with an optional fraction (`6.5`, `-0.5`, `.5`, `7.`).
 #[must_use]
 pub fn parse_real(raw: &str) -> Option<f64> {
     let t = trim(raw);
@@ -83,7 +83,7 @@ pub fn parse_real(raw: &str) -> Option<f64> {
     t.parse::<f64>().ok().filter(|v| v.is_finite())
 }
 
-/// An FF[4] Double: `1` or `2`.
+/// An `FF[4]` Double: `1` or `2`.
 #[must_use]
 pub fn parse_double(raw: &str) -> Option<Double> {
     match trim(raw) {
@@ -93,7 +93,7 @@ pub fn parse_double(raw: &str) -> Option<Double> {
     }
 }
 
-/// An FF[4] Color: `B` or `W`.
+/// An `FF[4]` Color: `B` or `W`.
 #[must_use]
 pub fn parse_color(raw: &str) -> Option<Color> {
     match trim(raw) {

@@ -1,4 +1,4 @@
-//! The SGF writer: game trees to FF[4] text.
+//! The SGF writer: game trees to `FF[4]` text.
 //!
 //! Output is deterministic: the same tree always gives the same bytes. Nodes are written in
 //! order with `;`, a node with several children writes each child's line in parentheses, and
