@@ -98,6 +98,11 @@ export class GoBoard extends HTMLElement {
     this._live = wrap.querySelector(".live");
     this._dismiss.addEventListener("click", () => this._clearMessage());
     attachPointer(this._board, this);
+    // Keep grid lines at least one device pixel wide on small boards: board units per pixel.
+    if (globalThis.ResizeObserver) {
+      this._resize = new ResizeObserver(() => this._measure());
+      this._resize.observe(this._board);
+    }
     attachKeyboard(this._grid, this);
     this._grid.addEventListener("pointerdown", () => {
       this.state.keyboard = false;
@@ -507,11 +512,25 @@ export class GoBoard extends HTMLElement {
     };
   }
 
+  _measure() {
+    const width = this._board.clientWidth;
+    const vb = this.svg.viewBox.baseVal;
+    if (!width || !vb || !vb.width) return;
+    const unitsPerDevicePx = vb.width / width / (globalThis.devicePixelRatio || 1);
+    this.svg.style.setProperty("--go-board-px", unitsPerDevicePx.toFixed(4));
+    // thin lines: snap them to whole device pixels so that all look alike
+    this.svg.classList.toggle("crisp", unitsPerDevicePx > 0.4);
+  }
+
   _render() {
     const s = this.state;
-    this._board.style.aspectRatio = "";
     const g = render(this.svg, s, this._game, this._uid, this._layers);
-    this._board.style.aspectRatio = `${g.vbW} / ${g.vbH}`;
+    const ratio = `${g.vbW} / ${g.vbH}`;
+    if (this._ratio !== ratio) {
+      this._ratio = ratio;
+      this._board.style.aspectRatio = ratio;
+      this._measure();
+    }
     s.labelOverride = this.getAttribute("aria-label");
     buildGrid(this._grid, s);
     if (s.snap) updateGrid(this._grid, s);
