@@ -1,0 +1,104 @@
+//! The dead-stone estimator against a corpus of real finished games whose agreed dead stones
+//! are known (see `tests/data/games/README.md` for the sources). A game passes when the
+//! estimator suggests exactly the set of stones the players removed.
+
+use std::path::Path;
+use std::time::Instant;
+
+use tengen::score::{EstimateOptions, estimate};
+use tengen::{Board, Color, Position, Vertex};
+
+struct CorpusGame {
+    name: String,
+    board: Board,
+    dead: Vec<Vertex>,
+}
+
+fn load(path: &Path) -> CorpusGame {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut rows = Vec::new();
+    let mut to_move = Color::Black;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(c) = line.strip_prefix("to_move ") {
+            to_move = c.trim().parse().unwrap();
+            continue;
+        }
+        rows.push(line.to_string());
+    }
+    let mut dead = Vec::new();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            if c == 'x' || c == 'o' {
+                dead.push(Vertex::new(x as u8, y as u8));
+            }
+        }
+    }
+    let diagram: String = rows.iter().map(|r| r.to_uppercase() + "\n").collect();
+    let position = Position::from_diagram(&diagram, to_move)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+    CorpusGame { name, board: position.board().clone(), dead }
+}
+
+fn corpus() -> Vec<CorpusGame> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    paths.sort();
+    paths.iter().map(|p| load(p)).collect()
+}
+
+fn show(board: &Board, marks: &[Vertex]) -> String {
+    let size = board.size();
+    let mut s = String::new();
+    for y in 0..size.height {
+        for x in 0..size.width {
+            let v = Vertex::new(x, y);
+            let c = match board.get(v) {
+                Some(Color::Black) => 'X',
+                Some(Color::White) => 'O',
+                None => '.',
+            };
+            s.push(if marks.contains(&v) { c.to_ascii_lowercase() } else { c });
+        }
+        s.push('\n');
+    }
+    s
+}
+
+#[test]
+fn estimator_finds_the_agreed_dead_stones() {
+    let games = corpus();
+    assert!(!games.is_empty());
+    let options = EstimateOptions::default();
+    let mut exact = 0;
+    let mut report = String::new();
+    for game in &games {
+        let start = Instant::now();
+        let est = estimate(&game.board, &options);
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        if est.dead == game.dead {
+            exact += 1;
+        } else {
+            let missed: Vec<_> = game.dead.iter().filter(|v| !est.dead.contains(v)).collect();
+            let extra: Vec<_> = est.dead.iter().filter(|v| !game.dead.contains(v)).collect();
+            report.push_str(&format!(
+                "{}: {} missed, {} extra ({ms:.1} ms)\nagreed:\n{}estimated:\n{}\n",
+                game.name,
+                missed.len(),
+                extra.len(),
+                show(&game.board, &game.dead),
+                show(&game.board, &est.dead)
+            ));
+        }
+    }
+    let rate = exact as f64 / games.len() as f64;
+    println!("{report}exact dead sets: {exact}/{} = {:.1}%", games.len(), rate * 100.0);
+}
