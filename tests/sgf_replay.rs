@@ -137,6 +137,12 @@ fn handicap_setup_komi_and_rules() {
     let t = tree("(;SZ[19]RU[Chinese]KM[375];B[pd])");
     let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
     assert_eq!(r.rules().komi, 7.5);
+
+    // An unreadable komi (read leniently) leaves the rules' komi, with a note.
+    let t = sgf::parse("(;RU[Japanese]KM[lots];B[pd])").unwrap().trees.remove(0);
+    let r = sgf::replay(&t, &ReplayOptions::default()).unwrap();
+    assert_eq!(r.rules().komi, 6.5);
+    assert_eq!(r.problems.len(), 1);
 }
 
 #[test]

@@ -161,7 +161,11 @@ pub(crate) fn decode(bytes: &[u8], mode: Mode, warnings: &mut Warnings) -> Resul
     // 3: CA.
     if let Some(label) = find_ca(bytes) {
         match charset_for_label(&label) {
-            Some(enc) if enc == UTF_8 => return finish(UTF_8, bytes, mode, warnings),
+            // CA could be read as ASCII, so the file is not UTF-16 whatever CA says (it was
+            // converted and CA left behind).
+            Some(enc) if enc == UTF_8 || enc == UTF_16LE || enc == UTF_16BE => {
+                return finish(UTF_8, bytes, mode, warnings);
+            }
             Some(enc) => {
                 if lenient && !bytes.is_ascii() && std::str::from_utf8(bytes).is_ok() {
                     warnings.push(SgfError::unplaced(ErrorKind::BadEncoding { charset: enc.name() }));
@@ -244,6 +248,14 @@ mod tests {
         assert_eq!(sniff_utf16(&le), Some(UTF_16LE));
         assert_eq!(sniff_utf16(&be), Some(UTF_16BE));
         assert_eq!(sniff_utf16(b"(;FF[4])"), None);
+    }
+
+    #[test]
+    fn stale_utf16_label_reads_as_utf8() {
+        let mut w = Warnings::new(10);
+        let (text, charset) = decode("(;CA[UTF-16]PB[黑])".as_bytes(), Mode::Strict, &mut w).unwrap();
+        assert_eq!(charset, "UTF-8");
+        assert!(text.contains('黑'));
     }
 
     #[test]

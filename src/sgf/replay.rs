@@ -6,7 +6,7 @@
 //! rebuild the position or a full [`Game`] at any node from those.
 //!
 //! * **Rules.** [`ReplayOptions::rules`], or the preset `RU` names, or the Chinese rules. Komi
-//!   comes from `KM` (normalised, see [`super::info`]) when present.
+//!   comes from `KM` (normalised, see [`super::info`]) when present and readable.
 //! * **Setup.** `AE`, then `AB`, then `AW` change the board; `PL` sets the player to move.
 //!   Root `AB` stones with `HA` of 2 or more and no other setup are a free handicap
 //!   ([`Game::with_free_handicap`]), White to move. Setup that leaves a chain without
@@ -69,12 +69,14 @@ pub struct Replay<'t> {
     rules: Rules,
     force: bool,
     nodes: Vec<ReplayNode>,
-    /// The illegal moves that were forced, in the order they were met.
+    /// What was let pass: illegal moves that were forced, in the order they were met, and a
+    /// `KM` that could not be read (the rules' komi is used).
     pub problems: Vec<SgfError>,
 }
 
-/// The rules for a tree: the options', or `RU`'s preset, or Chinese; komi from `KM`.
-fn rules_for(tree: &GameTree, options: &ReplayOptions) -> Result<Rules, SgfError> {
+/// The rules for a tree: the options', or `RU`'s preset, or Chinese; komi from `KM`. A `KM`
+/// that cannot be read leaves the rules' komi and is noted in `problems`.
+fn rules_for(tree: &GameTree, options: &ReplayOptions, problems: &mut Vec<SgfError>) -> Rules {
     let mut rules = options.rules.unwrap_or_else(|| {
         tree.root()
             .simple_text("RU")
@@ -82,10 +84,12 @@ fn rules_for(tree: &GameTree, options: &ReplayOptions) -> Result<Rules, SgfError
             .unwrap_or(RuleSet::Chinese)
             .rules()
     });
-    if let Some(k) = tree.komi()? {
-        rules.komi = k.points;
+    match tree.komi() {
+        Ok(Some(k)) => rules.komi = k.points,
+        Ok(None) => {}
+        Err(e) => problems.push(e),
     }
-    Ok(rules)
+    rules
 }
 
 struct Walker<'a> {
@@ -243,7 +247,8 @@ fn heavy_last(tree: &GameTree, sizes: &[usize], id: NodeId) -> Vec<NodeId> {
 /// Replays a whole game tree. See the module documentation for the rules applied.
 pub fn replay<'t>(tree: &'t GameTree, options: &ReplayOptions) -> Result<Replay<'t>, SgfError> {
     let size = tree.board_size()?;
-    let rules = rules_for(tree, options)?;
+    let mut problems = Vec::new();
+    let rules = rules_for(tree, options, &mut problems);
     let walker = Walker { tree, size, rules, force: options.force };
     // Subtree sizes, children before parents.
     let order = tree.preorder();
@@ -254,7 +259,6 @@ pub fn replay<'t>(tree: &'t GameTree, options: &ReplayOptions) -> Result<Replay<
         }
     }
     let mut results: Vec<Option<ReplayNode>> = vec![None; tree.len()];
-    let mut problems = Vec::new();
     let mut stack = vec![Frame::Visit(NodeId::ROOT, Game::new(size, rules))];
     while let Some(frame) = stack.pop() {
         match frame {
