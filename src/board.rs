@@ -328,10 +328,6 @@ impl Board {
         [p - self.stride, p - 1, p + 1, p + self.stride]
     }
 
-    pub(crate) fn has_empty_neighbour(&self, p: usize) -> bool {
-        self.neighbours(p).iter().any(|&n| self.at(n) == EMPTY)
-    }
-
     pub(crate) fn diagonals(&self, p: usize) -> [usize; 4] {
         [p - self.stride - 1, p - self.stride + 1, p + self.stride - 1, p + self.stride + 1]
     }
@@ -381,10 +377,6 @@ impl Board {
 
     pub(crate) fn chain_in_atari(&self, p: usize) -> bool {
         self.info(self.head_of(p)).in_atari()
-    }
-
-    pub(crate) fn chain_size(&self, p: usize) -> usize {
-        usize::from(self.chain[self.head_of(p)].stones)
     }
 
     /// The single liberty of the chain at `p`, if it is in atari.
@@ -483,23 +475,23 @@ impl Board {
         self.head[p] = p as u16;
         self.next[p] = p as u16;
         self.chain[p] = ChainInfo { stones: 1, ..ChainInfo::default() };
+        let mut own_head = p;
         for n in self.neighbours(p) {
             let c = self.at(n);
             if c == EMPTY {
-                let h = self.head_of(p);
-                self.info_mut(h).add_lib(n);
-            } else if c == BLACK || c == WHITE {
+                self.info_mut(own_head).add_lib(n);
+            } else if c != BORDER {
                 let hn = self.head_of(n);
                 self.info_mut(hn).remove_lib(p);
-                if c == cell && hn != self.head_of(p) {
-                    self.merge(hn, self.head_of(p));
+                if c == cell && hn != own_head {
+                    own_head = self.merge(hn, own_head);
                 }
             }
         }
     }
 
-    /// Joins two chains of one colour; the larger one's head survives.
-    fn merge(&mut self, a: usize, b: usize) {
+    /// Joins two chains of one colour; the larger one's head survives and is returned.
+    fn merge(&mut self, a: usize, b: usize) -> usize {
         let (keep, absorb) = if self.chain[a].stones >= self.chain[b].stones { (a, b) } else { (b, a) };
         let mut s = absorb;
         loop {
@@ -516,6 +508,7 @@ impl Board {
         info.libs += other.libs;
         info.lib_sum += other.lib_sum;
         info.lib_sum_sq += other.lib_sum_sq;
+        keep
     }
 
     /// Takes a whole chain off the board; its neighbours gain the freed points as liberties.
@@ -641,16 +634,43 @@ impl Board {
                 return false;
             }
         }
+        self.diagonals_make_eye(p, cell)
+    }
+
+    /// Whether a playout may play `cell` at the empty point `p`: legal apart from ko, and not
+    /// one of its own eyes (as [`Board::is_eye`]). One pass over the neighbours decides it,
+    /// which matters late in a playout when most empty points are somebody's eye.
+    pub(crate) fn playout_candidate(&self, p: usize, cell: u8) -> bool {
+        let opponent = 3 - cell;
+        let neighbours = self.neighbours(p);
+        let mut own_or_edge = true;
+        for &n in &neighbours {
+            let c = self.at(n);
+            if c == EMPTY {
+                return true;
+            }
+            own_or_edge &= c != opponent;
+        }
+        if own_or_edge && self.diagonals_make_eye(p, cell) {
+            return false;
+        }
+        // No empty neighbour: legal if it captures, or if a friendly chain keeps a liberty.
+        neighbours.iter().any(|&n| {
+            let c = self.at(n);
+            c != BORDER && self.info(self.head_of(n)).in_atari() == (c == opponent)
+        })
+    }
+
+    /// For a point whose neighbours are all `cell` stones or the edge: whether the diagonals
+    /// make it a real eye (at most one opponent diagonal, none on the edge).
+    fn diagonals_make_eye(&self, p: usize, cell: u8) -> bool {
         let opponent = 3 - cell;
         let mut bad = 0;
         let mut edge = false;
         for d in self.diagonals(p) {
             let c = self.at(d);
-            if c == opponent {
-                bad += 1;
-            } else if c == BORDER {
-                edge = true;
-            }
+            bad += usize::from(c == opponent);
+            edge |= c == BORDER;
         }
         bad + usize::from(edge) < 2
     }

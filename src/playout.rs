@@ -34,9 +34,7 @@ pub(crate) fn random_move(board: &Board, cell: u8, rng: &mut Rng) -> Option<usiz
         if p == ko {
             continue;
         }
-        // Most points have an empty neighbour: legal, and no eye. Only the rest need the
-        // eye test and the full suicide test.
-        if board.has_empty_neighbour(p) || (!board.is_eye(p, cell) && !board.check_move(p, cell).suicide) {
+        if board.playout_candidate(p, cell) {
             return Some(p);
         }
     }
