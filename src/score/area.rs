@@ -3,8 +3,8 @@
 //! count half to each side. Under Tromp–Taylor, points reaching both colours (or neither)
 //! count for nobody.
 
-use super::ownership::{Owner, PointInfo, PointReason};
 use super::SideCount;
+use super::ownership::{Owner, PointInfo, PointReason};
 use crate::Color;
 
 /// Both sides' area counts from an ownership map.

@@ -26,9 +26,16 @@ pub struct Unconditional {
 pub fn unconditional(board: &Board) -> Unconditional {
     let flags = Flags::new(board);
     let collect = |f: &Vec<bool>| -> Vec<Vertex> {
-        board.size().vertices().filter(|&v| f[board.point(v)]).collect()
+        board
+            .size()
+            .vertices()
+            .filter(|&v| f[board.point(v)])
+            .collect()
     };
-    Unconditional { alive: collect(&flags.alive), dead: collect(&flags.dead) }
+    Unconditional {
+        alive: collect(&flags.alive),
+        dead: collect(&flags.dead),
+    }
 }
 
 /// Padded flags: stones unconditionally alive, and stones unconditionally dead.
@@ -40,7 +47,10 @@ pub(crate) struct Flags {
 impl Flags {
     pub(crate) fn new(board: &Board) -> Flags {
         let len = board.padded_len();
-        let mut flags = Flags { alive: vec![false; len], dead: vec![false; len] };
+        let mut flags = Flags {
+            alive: vec![false; len],
+            dead: vec![false; len],
+        };
         for color in Color::ALL {
             benson(board, color, &mut flags);
         }
@@ -76,7 +86,11 @@ fn benson(board: &Board, color: Color, flags: &mut Flags) {
             continue;
         }
         let id = regions.len();
-        let mut info = RegionInfo { points: Vec::new(), borders: Vec::new(), vital_to: Vec::new() };
+        let mut info = RegionInfo {
+            points: Vec::new(),
+            borders: Vec::new(),
+            vital_to: Vec::new(),
+        };
         let mut stack = vec![start];
         region_of[start] = id;
         while let Some(p) = stack.pop() {
@@ -169,7 +183,10 @@ mod tests {
     use crate::Position;
 
     fn board(diagram: &str) -> Board {
-        Position::from_diagram(diagram, Color::Black).unwrap().board().clone()
+        Position::from_diagram(diagram, Color::Black)
+            .unwrap()
+            .board()
+            .clone()
     }
 
     #[test]

@@ -21,7 +21,10 @@ pub enum ScoreError {
     /// The point holds no stone, so it cannot be dead.
     EmptyPoint { vertex: Vertex, size: BoardSize },
     /// The set was made for a board of another size.
-    SizeMismatch { expected: BoardSize, found: BoardSize },
+    SizeMismatch {
+        expected: BoardSize,
+        found: BoardSize,
+    },
 }
 
 impl ScoreError {
@@ -40,13 +43,21 @@ impl ScoreError {
     pub fn message_en(self) -> String {
         match self {
             ScoreError::OffBoard { vertex, size } => {
-                format!("({}, {}) is not on the {size} board: only stones on the board can be marked dead", vertex.x, vertex.y)
+                format!(
+                    "({}, {}) is not on the {size} board: only stones on the board can be marked dead",
+                    vertex.x, vertex.y
+                )
             }
             ScoreError::EmptyPoint { vertex, size } => {
-                format!("{} is an empty point: only stones can be marked dead", vertex.to_gtp(size))
+                format!(
+                    "{} is an empty point: only stones can be marked dead",
+                    vertex.to_gtp(size)
+                )
             }
             ScoreError::SizeMismatch { expected, found } => {
-                format!("the dead stones were marked on a {found} board, but the board is {expected}")
+                format!(
+                    "the dead stones were marked on a {found} board, but the board is {expected}"
+                )
             }
         }
     }
@@ -55,9 +66,16 @@ impl ScoreError {
     #[must_use]
     pub fn message_zh(self) -> String {
         match self {
-            ScoreError::OffBoard { vertex, .. } => format!("({}, {}) 不在棋盘上：只能把棋盘上的棋子标为死子", vertex.x, vertex.y),
-            ScoreError::EmptyPoint { vertex, size } => format!("{} 是空点：只有棋子才能标为死子", vertex.to_gtp(size)),
-            ScoreError::SizeMismatch { expected, found } => format!("死子标在 {found} 的棋盘上，但棋盘是 {expected}"),
+            ScoreError::OffBoard { vertex, .. } => format!(
+                "({}, {}) 不在棋盘上：只能把棋盘上的棋子标为死子",
+                vertex.x, vertex.y
+            ),
+            ScoreError::EmptyPoint { vertex, size } => {
+                format!("{} 是空点：只有棋子才能标为死子", vertex.to_gtp(size))
+            }
+            ScoreError::SizeMismatch { expected, found } => {
+                format!("死子标在 {found} 的棋盘上，但棋盘是 {expected}")
+            }
         }
     }
 }
@@ -85,7 +103,11 @@ impl DeadStones {
     /// No dead stones.
     #[must_use]
     pub fn new(size: BoardSize) -> DeadStones {
-        DeadStones { size, dead: vec![false; size.points()], last_toggle: Vec::new() }
+        DeadStones {
+            size,
+            dead: vec![false; size.points()],
+            last_toggle: Vec::new(),
+        }
     }
 
     /// The chains through the given points, all marked dead. Every point must hold a stone;
@@ -125,7 +147,10 @@ impl DeadStones {
     /// The dead stones, row by row.
     #[must_use]
     pub fn vertices(&self) -> Vec<Vertex> {
-        self.size.vertices().filter(|&v| self.dead[self.size.index_of(v)]).collect()
+        self.size
+            .vertices()
+            .filter(|&v| self.dead[self.size.index_of(v)])
+            .collect()
     }
 
     /// The number of dead stones.
@@ -142,11 +167,17 @@ impl DeadStones {
     /// Checks that the set fits `board`: same size, and a stone on every dead point.
     pub fn check(&self, board: &Board) -> Result<(), ScoreError> {
         if self.size != board.size() {
-            return Err(ScoreError::SizeMismatch { expected: board.size(), found: self.size });
+            return Err(ScoreError::SizeMismatch {
+                expected: board.size(),
+                found: self.size,
+            });
         }
         for v in self.vertices() {
             if board.get(v).is_none() {
-                return Err(ScoreError::EmptyPoint { vertex: v, size: self.size });
+                return Err(ScoreError::EmptyPoint {
+                    vertex: v,
+                    size: self.size,
+                });
             }
         }
         Ok(())
@@ -164,7 +195,10 @@ impl DeadStones {
     pub fn toggle(&mut self, board: &Board, v: Vertex) -> Result<Vec<Vertex>, ScoreError> {
         let size = board.size();
         if self.size != size {
-            return Err(ScoreError::SizeMismatch { expected: size, found: self.size });
+            return Err(ScoreError::SizeMismatch {
+                expected: size,
+                found: self.size,
+            });
         }
         if !size.contains(v) {
             return Err(ScoreError::OffBoard { vertex: v, size });
@@ -181,8 +215,11 @@ impl DeadStones {
             return Ok(changed);
         }
         let make_dead = !self.contains(v);
-        let mut changed: Vec<Vertex> =
-            self.region_stones(board, v, color).into_iter().filter(|&s| self.contains(s) != make_dead).collect();
+        let mut changed: Vec<Vertex> = self
+            .region_stones(board, v, color)
+            .into_iter()
+            .filter(|&s| self.contains(s) != make_dead)
+            .collect();
         changed.sort_by_key(|s| (s.y, s.x));
         for &s in &changed {
             self.dead[size.index_of(s)] = make_dead;
@@ -229,17 +266,28 @@ mod tests {
     use crate::Position;
 
     fn board(diagram: &str) -> Board {
-        Position::from_diagram(diagram, Color::Black).unwrap().board().clone()
+        Position::from_diagram(diagram, Color::Black)
+            .unwrap()
+            .board()
+            .clone()
     }
 
     #[test]
     fn refuses_empty_and_off_board_points_without_applying_anything() {
         let b = board(". X .\n. . .\n. . O");
-        let err = DeadStones::from_vertices(&b, &[Vertex::new(1, 0), Vertex::new(0, 0)]).unwrap_err();
-        assert_eq!(err, ScoreError::EmptyPoint { vertex: Vertex::new(0, 0), size: b.size() });
+        let err =
+            DeadStones::from_vertices(&b, &[Vertex::new(1, 0), Vertex::new(0, 0)]).unwrap_err();
+        assert_eq!(
+            err,
+            ScoreError::EmptyPoint {
+                vertex: Vertex::new(0, 0),
+                size: b.size()
+            }
+        );
         assert!(err.message_en().contains("A3"));
         assert!(err.message_zh().contains("空点"));
-        let err = DeadStones::from_vertices(&b, &[Vertex::new(1, 0), Vertex::new(5, 5)]).unwrap_err();
+        let err =
+            DeadStones::from_vertices(&b, &[Vertex::new(1, 0), Vertex::new(5, 5)]).unwrap_err();
         assert_eq!(err.code(), "offBoard");
     }
 

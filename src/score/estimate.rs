@@ -30,7 +30,10 @@ pub struct EstimateOptions {
 
 impl Default for EstimateOptions {
     fn default() -> EstimateOptions {
-        EstimateOptions { playouts: 300, seed: 0x5EED_7E46_E000_0001 }
+        EstimateOptions {
+            playouts: 300,
+            seed: 0x5EED_7E46_E000_0001,
+        }
     }
 }
 
@@ -61,7 +64,11 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
     let mut scratch = board.clone();
     for i in 0..options.playouts {
         scratch.clone_from(board);
-        let first = if i % 2 == 0 { Color::Black } else { Color::White };
+        let first = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
         playout(&mut scratch, first, &mut rng, limit);
         for v in size.vertices() {
             let p = scratch.point(v);
@@ -69,12 +76,17 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
         }
     }
     let n = options.playouts.max(1) as f32;
-    let ownership: Vec<f32> = size.vertices().map(|v| sum[board.point(v)] as f32 / n).collect();
+    let ownership: Vec<f32> = size
+        .vertices()
+        .map(|v| sum[board.point(v)] as f32 / n)
+        .collect();
     let mut dead = Vec::new();
     let mut seen = vec![false; len];
     for v in size.vertices() {
         let p = board.point(v);
-        let Some(color) = color_of(board.cell(p)) else { continue };
+        let Some(color) = color_of(board.cell(p)) else {
+            continue;
+        };
         let h = board.head_of(p);
         if seen[h] {
             continue;
@@ -89,7 +101,10 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
         } else {
             // Mean ownership of the chain's points, from its own side's point of view.
             let sign = if color == Color::Black { 1 } else { -1 };
-            let total: i64 = board.chain_points(p).map(|s| i64::from(sum[s] * sign)).sum();
+            let total: i64 = board
+                .chain_points(p)
+                .map(|s| i64::from(sum[s] * sign))
+                .sum();
             total < 0
         };
         if is_dead {
@@ -97,8 +112,16 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
         }
     }
     dead.sort_by_key(|v| (v.y, v.x));
-    let unconditionally_alive = size.vertices().filter(|&v| flags.alive[board.point(v)]).collect();
-    Estimate { dead, ownership, unconditionally_alive, playouts: options.playouts }
+    let unconditionally_alive = size
+        .vertices()
+        .filter(|&v| flags.alive[board.point(v)])
+        .collect();
+    Estimate {
+        dead,
+        ownership,
+        unconditionally_alive,
+        playouts: options.playouts,
+    }
 }
 
 /// +1 if a point belongs to Black at the end of a playout, −1 for White, 0 if neither.

@@ -144,7 +144,9 @@ impl Score {
     /// The ownership entry of a point.
     #[must_use]
     pub fn at(&self, v: Vertex) -> Option<&PointInfo> {
-        self.size.contains(v).then(|| &self.ownership[self.size.index_of(v)])
+        self.size
+            .contains(v)
+            .then(|| &self.ownership[self.size.index_of(v)])
     }
 }
 
@@ -157,7 +159,11 @@ pub fn count(board: &Board, dead: &[Vertex], setup: &CountSetup) -> Result<Score
 }
 
 /// Counts `board` with a [`DeadStones`] set (checked against the board first).
-pub fn count_with(board: &Board, dead: &DeadStones, setup: &CountSetup) -> Result<Score, ScoreError> {
+pub fn count_with(
+    board: &Board,
+    dead: &DeadStones,
+    setup: &CountSetup,
+) -> Result<Score, ScoreError> {
     dead.check(board)?;
     Ok(count_checked(board, dead, setup, setup.rules.scoring))
 }
@@ -178,7 +184,11 @@ pub struct MethodComparison {
 }
 
 /// Counts one position under area and under territory counting.
-pub fn compare_methods(board: &Board, dead: &[Vertex], setup: &CountSetup) -> Result<MethodComparison, ScoreError> {
+pub fn compare_methods(
+    board: &Board,
+    dead: &[Vertex],
+    setup: &CountSetup,
+) -> Result<MethodComparison, ScoreError> {
     let dead = DeadStones::from_vertices(board, dead)?;
     let mut setup = *setup;
     setup.rules.dead_stone_removal = true;
@@ -188,26 +198,43 @@ pub fn compare_methods(board: &Board, dead: &[Vertex], setup: &CountSetup) -> Re
     })
 }
 
-fn count_checked(board: &Board, dead: &DeadStones, setup: &CountSetup, scoring: ScoringMethod) -> Score {
+fn count_checked(
+    board: &Board,
+    dead: &DeadStones,
+    setup: &CountSetup,
+    scoring: ScoringMethod,
+) -> Score {
     let rules = &setup.rules;
     let tromp_taylor = !rules.dead_stone_removal;
     let none = DeadStones::new(board.size());
     let dead = if tromp_taylor { &none } else { dead };
     let analysis = Analysis::new(board, dead);
-    let dame_owner = if tromp_taylor { Owner::Nobody } else { Owner::Shared };
+    let dame_owner = if tromp_taylor {
+        Owner::Nobody
+    } else {
+        Owner::Shared
+    };
     let ownership = analysis.ownership(board, dame_owner);
     let [mut black, mut white] = match scoring {
         ScoringMethod::Area => area::count(&ownership),
         ScoringMethod::Territory => {
-            let connect: Vec<bool> = board.size().vertices().map(|v| analysis.needs_connection[board.point(v)]).collect();
+            let connect: Vec<bool> = board
+                .size()
+                .vertices()
+                .map(|v| analysis.needs_connection[board.point(v)])
+                .collect();
             territory::count(&ownership, &connect, setup.captures)
         }
     };
     // The prisoners are shown under both methods.
     for info in &ownership {
         match info.reason {
-            PointReason::DeadBlack => white.dead_removed += u32::from(scoring == ScoringMethod::Area),
-            PointReason::DeadWhite => black.dead_removed += u32::from(scoring == ScoringMethod::Area),
+            PointReason::DeadBlack => {
+                white.dead_removed += u32::from(scoring == ScoringMethod::Area)
+            }
+            PointReason::DeadWhite => {
+                black.dead_removed += u32::from(scoring == ScoringMethod::Area)
+            }
             _ => {}
         }
     }

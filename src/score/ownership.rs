@@ -196,7 +196,11 @@ impl Analysis {
                 continue;
             }
             let id = regions.len() as u32;
-            let mut region = Region { points: Vec::new(), black: false, white: false };
+            let mut region = Region {
+                points: Vec::new(),
+                black: false,
+                white: false,
+            };
             let mut stack = vec![start];
             region_of[start] = id;
             while let Some(p) = stack.pop() {
@@ -250,7 +254,9 @@ impl Analysis {
             .iter()
             .map(|r| {
                 r.black != r.white
-                    && r.points.iter().any(|&p| live.neighbours(p).iter().any(|&n| seki_stone[n]))
+                    && r.points
+                        .iter()
+                        .any(|&p| live.neighbours(p).iter().any(|&n| seki_stone[n]))
             })
             .collect();
         // Chains in atari inside their own area or on a neutral point must connect.
@@ -263,7 +269,16 @@ impl Analysis {
                 }
             }
         }
-        Analysis { live, region_of, regions, dead: dead_flags, seki_point, seki_stone, needs_connection, seki_region }
+        Analysis {
+            live,
+            region_of,
+            regions,
+            dead: dead_flags,
+            seki_point,
+            seki_stone,
+            needs_connection,
+            seki_region,
+        }
     }
 
     /// The region of an empty point of the counted board.
@@ -282,8 +297,17 @@ impl Analysis {
                 let p = board.point(v);
                 let live_cell = self.live.cell(p);
                 if let Some(color) = color_of(live_cell) {
-                    let reason = if color == Color::Black { PointReason::BlackStone } else { PointReason::WhiteStone };
-                    return PointInfo { vertex: v, owner: Owner::of(color), reason, seki: self.seki_stone[p] };
+                    let reason = if color == Color::Black {
+                        PointReason::BlackStone
+                    } else {
+                        PointReason::WhiteStone
+                    };
+                    return PointInfo {
+                        vertex: v,
+                        owner: Owner::of(color),
+                        reason,
+                        seki: self.seki_stone[p],
+                    };
                 }
                 let region = self.region(p).expect("an empty point has a region");
                 let owner = match (region.black, region.white) {
@@ -300,7 +324,12 @@ impl Analysis {
                     _ => PointReason::Dame,
                 };
                 let seki = self.seki_point[p] || self.seki_region[self.region_of[p] as usize];
-                PointInfo { vertex: v, owner, reason, seki }
+                PointInfo {
+                    vertex: v,
+                    owner,
+                    reason,
+                    seki,
+                }
             })
             .collect()
     }
@@ -319,7 +348,12 @@ impl Analysis {
             if !(region.black && region.white) {
                 continue;
             }
-            let points: Vec<usize> = region.points.iter().copied().filter(|&p| !self.seki_point[p]).collect();
+            let points: Vec<usize> = region
+                .points
+                .iter()
+                .copied()
+                .filter(|&p| !self.seki_point[p])
+                .collect();
             if points.is_empty() {
                 continue;
             }
@@ -327,7 +361,8 @@ impl Analysis {
             // someone's area through a gap.
             let touches_both = |p: usize| {
                 let ns = live.neighbours(p);
-                ns.iter().any(|&n| live.cell(n) == BLACK) && ns.iter().any(|&n| live.cell(n) == WHITE)
+                ns.iter().any(|&n| live.cell(n) == BLACK)
+                    && ns.iter().any(|&n| live.cell(n) == WHITE)
             };
             if points.iter().all(|&p| touches_both(p)) {
                 dame.extend(points);
@@ -335,7 +370,9 @@ impl Analysis {
                 open.extend(points);
             }
         }
-        let connect: Vec<usize> = (0..self.needs_connection.len()).filter(|&p| self.needs_connection[p]).collect();
+        let connect: Vec<usize> = (0..self.needs_connection.len())
+            .filter(|&p| self.needs_connection[p])
+            .collect();
         let mut out = Vec::new();
         for (kind, points) in [
             (UnsettledKind::Dame, dame),
@@ -354,8 +391,10 @@ impl Analysis {
 
     /// Seki points (shared liberties of chains in seki), row by row.
     pub(crate) fn seki_points(&self) -> Vec<Vertex> {
-        let mut vs: Vec<Vertex> =
-            (0..self.seki_point.len()).filter(|&p| self.seki_point[p]).map(|p| self.live.vertex(p)).collect();
+        let mut vs: Vec<Vertex> = (0..self.seki_point.len())
+            .filter(|&p| self.seki_point[p])
+            .map(|p| self.live.vertex(p))
+            .collect();
         vs.sort_by_key(|v| (v.y, v.x));
         vs
     }

@@ -5,9 +5,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::Color;
 use crate::game::GameEnd;
 use crate::rules::ScoringMethod;
-use crate::Color;
 
 /// The outcome of a game.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -15,12 +15,24 @@ use crate::Color;
 pub enum GameResult {
     /// Decided by counting: the winner and the margin in points (komi and handicap
     /// compensation included). Under area counting half the points is the margin in stones.
-    Counted { winner: Color, points: f64, scoring: ScoringMethod },
+    Counted {
+        winner: Color,
+        points: f64,
+        scoring: ScoringMethod,
+    },
     /// A win whose margin is not known (SGF `B+`).
-    Win { winner: Color },
-    Resignation { winner: Color },
-    Time { winner: Color },
-    Forfeit { winner: Color },
+    Win {
+        winner: Color,
+    },
+    Resignation {
+        winner: Color,
+    },
+    Time {
+        winner: Color,
+    },
+    Forfeit {
+        winner: Color,
+    },
     /// Equal counts (和棋, jigo).
     Draw,
     /// No result (无胜负): a cycle under simple ko, or a game annulled.
@@ -37,8 +49,16 @@ impl GameResult {
         if margin_points == 0.0 {
             GameResult::Draw
         } else {
-            let winner = if margin_points > 0.0 { Color::Black } else { Color::White };
-            GameResult::Counted { winner, points: margin_points.abs(), scoring }
+            let winner = if margin_points > 0.0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            GameResult::Counted {
+                winner,
+                points: margin_points.abs(),
+                scoring,
+            }
         }
     }
 
@@ -72,7 +92,9 @@ impl GameResult {
     #[must_use]
     pub fn to_sgf(self) -> String {
         match self {
-            GameResult::Counted { winner, points, .. } => format!("{}+{}", winner.letter(), format_number(points)),
+            GameResult::Counted { winner, points, .. } => {
+                format!("{}+{}", winner.letter(), format_number(points))
+            }
             GameResult::Win { winner } => format!("{}+", winner.letter()),
             GameResult::Resignation { winner } => format!("{}+R", winner.letter()),
             GameResult::Time { winner } => format!("{}+T", winner.letter()),
@@ -89,16 +111,32 @@ impl GameResult {
     #[must_use]
     pub fn to_zh(self) -> String {
         match self {
-            GameResult::Counted { winner, points, scoring: ScoringMethod::Area } => {
+            GameResult::Counted {
+                winner,
+                points,
+                scoring: ScoringMethod::Area,
+            } => {
                 format!("{}胜{}子", winner.name_zh(), format_quarters(points / 2.0))
             }
-            GameResult::Counted { winner, points, scoring: ScoringMethod::Territory } => {
+            GameResult::Counted {
+                winner,
+                points,
+                scoring: ScoringMethod::Territory,
+            } => {
                 format!("{}胜{}", winner.name_zh(), format_moku(points))
             }
             GameResult::Win { winner } => format!("{}胜", winner.name_zh()),
             GameResult::Resignation { winner } => format!("{}中盘胜", winner.name_zh()),
-            GameResult::Time { winner } => format!("{}胜（{}超时）", winner.name_zh(), winner.opponent().name_zh()),
-            GameResult::Forfeit { winner } => format!("{}胜（{}判负）", winner.name_zh(), winner.opponent().name_zh()),
+            GameResult::Time { winner } => format!(
+                "{}胜（{}超时）",
+                winner.name_zh(),
+                winner.opponent().name_zh()
+            ),
+            GameResult::Forfeit { winner } => format!(
+                "{}胜（{}判负）",
+                winner.name_zh(),
+                winner.opponent().name_zh()
+            ),
             GameResult::Draw => "和棋".into(),
             GameResult::Void => "无胜负".into(),
             GameResult::Unknown => "结果未知".into(),
@@ -111,7 +149,11 @@ impl GameResult {
     pub fn to_en(self) -> String {
         let name = |c: Color| if c == Color::Black { "Black" } else { "White" };
         match self {
-            GameResult::Counted { winner, points, scoring } => {
+            GameResult::Counted {
+                winner,
+                points,
+                scoring,
+            } => {
                 let unit = if points == 1.0 { "point" } else { "points" };
                 let mut s = format!("{} wins by {} {unit}", name(winner), format_number(points));
                 if scoring == ScoringMethod::Area {
@@ -144,7 +186,11 @@ pub struct ParseResultError(pub String);
 
 impl fmt::Display for ParseResultError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a game result: {:?} (expected e.g. B+1.5, W+R, 0, Void)", self.0)
+        write!(
+            f,
+            "not a game result: {:?} (expected e.g. B+1.5, W+R, 0, Void)",
+            self.0
+        )
     }
 }
 
@@ -181,7 +227,15 @@ impl FromStr for GameResult {
                 if !points.is_finite() || points < 0.0 {
                     return Err(err());
                 }
-                if points == 0.0 { GameResult::Draw } else { GameResult::Counted { winner, points, scoring: ScoringMethod::Area } }
+                if points == 0.0 {
+                    GameResult::Draw
+                } else {
+                    GameResult::Counted {
+                        winner,
+                        points,
+                        scoring: ScoringMethod::Area,
+                    }
+                }
             }
         })
     }
@@ -189,7 +243,11 @@ impl FromStr for GameResult {
 
 /// A number without a trailing `.0`: `1.5`, `7`, `0.25`.
 pub(crate) fn format_number(x: f64) -> String {
-    if x.fract() == 0.0 && x.abs() < 1e15 { format!("{}", x as i64) } else { format!("{x}") }
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        format!("{}", x as i64)
+    } else {
+        format!("{x}")
+    }
 }
 
 /// Stones with vulgar fractions as the rules write them: `¾`, `1¼`, `2½`, `3`.
@@ -202,7 +260,11 @@ pub(crate) fn format_quarters(stones: f64) -> String {
     let (whole, part) = (q / 4, q % 4);
     let sign = if stones < 0.0 { "-" } else { "" };
     let frac = ["", "¼", "½", "¾"][part as usize];
-    if whole == 0 && part != 0 { format!("{sign}{frac}") } else { format!("{sign}{whole}{frac}") }
+    if whole == 0 && part != 0 {
+        format!("{sign}{frac}")
+    } else {
+        format!("{sign}{whole}{frac}")
+    }
 }
 
 /// Points the Chinese way for territory counting: `6目半`, `半目`, `3目`.
@@ -237,10 +299,17 @@ mod tests {
 
     #[test]
     fn sgf_round_trip() {
-        for s in ["B+1.5", "W+0.5", "W+R", "B+T", "W+F", "B+", "0", "Void", "?", "W+12"] {
+        for s in [
+            "B+1.5", "W+0.5", "W+R", "B+T", "W+F", "B+", "0", "Void", "?", "W+12",
+        ] {
             assert_eq!(s.parse::<GameResult>().unwrap().to_sgf(), s);
         }
-        assert_eq!("B+Resign".parse::<GameResult>().unwrap(), GameResult::Resignation { winner: Color::Black });
+        assert_eq!(
+            "B+Resign".parse::<GameResult>().unwrap(),
+            GameResult::Resignation {
+                winner: Color::Black
+            }
+        );
         assert_eq!("W+Time".parse::<GameResult>().unwrap().to_sgf(), "W+T");
         assert_eq!("Draw".parse::<GameResult>().unwrap(), GameResult::Draw);
         assert!("X+1".parse::<GameResult>().is_err());
@@ -255,10 +324,25 @@ mod tests {
         let r = GameResult::from_margin(-2.5, ScoringMethod::Area);
         assert_eq!(r.to_zh(), "白胜1¼子");
         assert_eq!(r.to_sgf(), "W+2.5");
-        assert_eq!(GameResult::from_margin(0.0, ScoringMethod::Area).to_zh(), "和棋");
-        assert_eq!(GameResult::from_margin(-6.5, ScoringMethod::Territory).to_zh(), "白胜6目半");
-        assert_eq!(GameResult::Resignation { winner: Color::Black }.to_zh(), "黑中盘胜");
-        assert_eq!(GameResult::from_end(GameEnd::NoResult), Some(GameResult::Void));
+        assert_eq!(
+            GameResult::from_margin(0.0, ScoringMethod::Area).to_zh(),
+            "和棋"
+        );
+        assert_eq!(
+            GameResult::from_margin(-6.5, ScoringMethod::Territory).to_zh(),
+            "白胜6目半"
+        );
+        assert_eq!(
+            GameResult::Resignation {
+                winner: Color::Black
+            }
+            .to_zh(),
+            "黑中盘胜"
+        );
+        assert_eq!(
+            GameResult::from_end(GameEnd::NoResult),
+            Some(GameResult::Void)
+        );
         assert_eq!(GameResult::from_end(GameEnd::TwoPasses), None);
     }
 }

@@ -11,7 +11,11 @@ use crate::Color;
 /// Both sides' territory counts from an ownership map, the points that need a connection
 /// (padded flags are not needed: the caller passes them row by row) and the captures made
 /// during the game (by Black, by White).
-pub(crate) fn count(ownership: &[PointInfo], needs_connection: &[bool], captures: [u32; 2]) -> [SideCount; 2] {
+pub(crate) fn count(
+    ownership: &[PointInfo],
+    needs_connection: &[bool],
+    captures: [u32; 2],
+) -> [SideCount; 2] {
     let mut sides = [SideCount::default(), SideCount::default()];
     for (info, &connect) in ownership.iter().zip(needs_connection) {
         match info.reason {
@@ -22,7 +26,10 @@ pub(crate) fn count(ownership: &[PointInfo], needs_connection: &[bool], captures
             _ => {}
         }
         if let Some(color) = info.owner.color() {
-            let stone = matches!(info.reason, PointReason::BlackStone | PointReason::WhiteStone);
+            let stone = matches!(
+                info.reason,
+                PointReason::BlackStone | PointReason::WhiteStone
+            );
             if !stone {
                 let side = &mut sides[color.index()];
                 side.area += 1;

@@ -4,11 +4,20 @@ use super::*;
 use crate::{Position, RuleSet};
 
 fn board(diagram: &str) -> Board {
-    Position::from_diagram(diagram, Color::Black).unwrap().board().clone()
+    Position::from_diagram(diagram, Color::Black)
+        .unwrap()
+        .board()
+        .clone()
 }
 
 fn setup(rules: RuleSet, komi: f64) -> CountSetup {
-    CountSetup { rules: Rules { komi, ..rules.rules() }, ..Default::default() }
+    CountSetup {
+        rules: Rules {
+            komi,
+            ..rules.rules()
+        },
+        ..Default::default()
+    }
 }
 
 #[test]
@@ -24,7 +33,10 @@ fn simple_split_board() {
     assert_eq!(s.base, 6.0);
     assert_eq!(s.result, GameResult::Draw);
     assert!(s.is_settled(), "{:?}", s.unsettled);
-    assert_eq!(s.at(Vertex::new(0, 0)).unwrap().reason, PointReason::BlackArea);
+    assert_eq!(
+        s.at(Vertex::new(0, 0)).unwrap().reason,
+        PointReason::BlackArea
+    );
     assert_eq!(s.at(Vertex::new(2, 0)).unwrap().owner, Owner::White);
 }
 
@@ -59,7 +71,10 @@ fn dead_stones_become_the_opponents_area_and_prisoners() {
     let s = count(&b, &dead, &setup(RuleSet::Chinese, 0.0)).unwrap();
     assert_eq!(s.black.total, 12.0);
     assert_eq!(s.white.total, 12.0);
-    assert_eq!(s.at(Vertex::new(1, 1)).unwrap().reason, PointReason::DeadWhite);
+    assert_eq!(
+        s.at(Vertex::new(1, 1)).unwrap().reason,
+        PointReason::DeadWhite
+    );
     assert_eq!(s.at(Vertex::new(1, 1)).unwrap().owner, Owner::Black);
     let jp = count(&b, &dead, &setup(RuleSet::Japanese, 0.0)).unwrap();
     // Black: 8 points of territory (including the removed stone's point) + 1 prisoner.
@@ -70,7 +85,10 @@ fn dead_stones_become_the_opponents_area_and_prisoners() {
     // Tromp–Taylor ignores the dead marks: the white stone counts and splits Black's area.
     let tt = count(&b, &dead, &setup(RuleSet::TrompTaylor, 0.0)).unwrap();
     assert!(tt.dead.is_empty());
-    assert_eq!(tt.at(Vertex::new(1, 1)).unwrap().reason, PointReason::WhiteStone);
+    assert_eq!(
+        tt.at(Vertex::new(1, 1)).unwrap().reason,
+        PointReason::WhiteStone
+    );
 }
 
 #[test]
@@ -130,7 +148,13 @@ fn needs_connection_is_reported_and_not_territory() {
          X X X . . .",
     );
     let s = count(&b, &[Vertex::new(0, 0)], &setup(RuleSet::Chinese, 0.0)).unwrap();
-    assert!(s.unsettled.iter().any(|u| u.kind == UnsettledKind::NeedsConnection), "{:?}", s.unsettled);
+    assert!(
+        s.unsettled
+            .iter()
+            .any(|u| u.kind == UnsettledKind::NeedsConnection),
+        "{:?}",
+        s.unsettled
+    );
 }
 
 #[test]
@@ -156,5 +180,8 @@ fn toggle_twice_restores_the_count() {
     let during = count_with(&b, &dead, &CountSetup::default()).unwrap();
     assert_ne!(before.black.total, during.black.total);
     dead.toggle(&b, Vertex::new(1, 1)).unwrap();
-    assert_eq!(count_with(&b, &dead, &CountSetup::default()).unwrap(), before);
+    assert_eq!(
+        count_with(&b, &dead, &CountSetup::default()).unwrap(),
+        before
+    );
 }
