@@ -14,22 +14,26 @@ use crate::{BoardSize, Color, Vertex};
 /// A move: a colour and a point, or a pass.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// Who moves.
     pub color: Color,
     /// `None` for a pass.
     pub vertex: Option<Vertex>,
 }
 
 impl Move {
+    /// A stone on a point.
     #[must_use]
     pub const fn play(color: Color, vertex: Vertex) -> Move {
         Move { color, vertex: Some(vertex) }
     }
 
+    /// A pass.
     #[must_use]
     pub const fn pass(color: Color) -> Move {
         Move { color, vertex: None }
     }
 
+    /// Whether this is a pass.
     #[must_use]
     pub const fn is_pass(&self) -> bool {
         self.vertex.is_none()
@@ -40,9 +44,13 @@ impl Move {
 /// player to move (`PL`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Setup {
+    /// `AB`: black stones added.
     pub black: Vec<Vertex>,
+    /// `AW`: white stones added.
     pub white: Vec<Vertex>,
+    /// `AE`: points cleared.
     pub empty: Vec<Vertex>,
+    /// `PL`: the player to move.
     pub to_play: Option<Color>,
 }
 
@@ -84,17 +92,24 @@ pub struct Markup {
 /// A judgement of the position (`GB`, `GW`, `DM`, `UC`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Judgement {
+    /// `GB`
     GoodForBlack,
+    /// `GW`
     GoodForWhite,
+    /// `DM`: even.
     Even,
+    /// `UC`
     Unclear,
 }
 
 /// A judgement of the move (`BM`, `DO`, `IT`, `TE`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MoveQuality {
+    /// `BM`: a bad move.
     Bad(Double),
+    /// `DO`
     Doubtful,
+    /// `IT`
     Interesting,
     /// `TE`: a good move (tesuji).
     Good(Double),
@@ -103,11 +118,13 @@ pub enum MoveQuality {
 /// The annotation properties of a node.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct Annotations {
+    /// `GB`, `GW`, `DM` or `UC`, with its emphasis.
     pub position: Option<(Judgement, Double)>,
     /// `HO`: a hotspot (an important node).
     pub hotspot: Option<Double>,
     /// `V`: a value estimate (positive: good for Black).
     pub value: Option<f64>,
+    /// `BM`, `DO`, `IT` or `TE`.
     pub move_quality: Option<MoveQuality>,
 }
 

@@ -13,7 +13,9 @@ const QUOTE_LIMIT: usize = 40;
 /// scalar values), not bytes. Line breaks are `\n`, `\r\n` or a lone `\r`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Position {
+    /// 1-based line; 0 when not known.
     pub line: u32,
+    /// 1-based column in characters; 0 when not known.
     pub column: u32,
 }
 
@@ -166,8 +168,11 @@ impl fmt::Display for ErrorKind {
 /// property that was built in code rather than read).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SgfError {
+    /// What is wrong.
     pub kind: ErrorKind,
+    /// 1-based line; 0 when not known.
     pub line: u32,
+    /// 1-based column in characters; 0 when not known.
     pub column: u32,
 }
 

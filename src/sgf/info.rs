@@ -100,8 +100,11 @@ pub fn is_chinese_rules(ru: &str) -> bool {
 pub enum WinBy {
     /// By this many points.
     Points(f64),
+    /// `R`, `Resign`.
     Resignation,
+    /// `T`, `Time`.
     Time,
+    /// `F`, `Forfeit`.
     Forfeit,
     /// `B+` with nothing after.
     Unspecified,
@@ -110,6 +113,8 @@ pub enum WinBy {
 /// A game's result as `RE` gives it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum GameResult {
+    /// `B+...` or `W+...`.
+    #[allow(missing_docs)]
     Win { winner: Color, by: WinBy },
     /// `0`, `Draw` or `Jigo`.
     Draw,
@@ -182,20 +187,25 @@ pub struct GameInfo {
     pub application: Option<(String, String)>,
     /// `SZ` as columns × rows.
     pub size: Option<(u8, u8)>,
-    /// `PB`, `PW`: the players.
+    /// `PB`: Black's name.
     pub black: Option<String>,
+    /// `PW`: White's name.
     pub white: Option<String>,
-    /// `BR`, `WR`: their ranks.
+    /// `BR`: Black's rank.
     pub black_rank: Option<String>,
+    /// `WR`: White's rank.
     pub white_rank: Option<String>,
-    /// `BT`, `WT`: their teams.
+    /// `BT`: Black's team.
     pub black_team: Option<String>,
+    /// `WT`: White's team.
     pub white_team: Option<String>,
     /// `DT`: date(s), as written (`FF[4]` gives `YYYY-MM-DD`, with shortcuts).
     pub date: Option<String>,
-    /// `EV`, `RO`, `PC`: event, round and place.
+    /// `EV`: the event.
     pub event: Option<String>,
+    /// `RO`: the round.
     pub round: Option<String>,
+    /// `PC`: the place.
     pub place: Option<String>,
     /// `GN`: the game's name.
     pub name: Option<String>,
@@ -213,11 +223,15 @@ pub struct GameInfo {
     pub overtime: Option<String>,
     /// `RE`: result, as written; see [`GameInfo::parsed_result`].
     pub result: Option<String>,
-    /// `SO`, `AN`, `CP`, `ON`, `US`: source, annotator, copyright, opening, user.
+    /// `SO`: the source of the record.
     pub source: Option<String>,
+    /// `AN`: the annotator.
     pub annotator: Option<String>,
+    /// `CP`: copyright.
     pub copyright: Option<String>,
+    /// `ON`: the opening played.
     pub opening: Option<String>,
+    /// `US`: who entered the record.
     pub user: Option<String>,
 }
 

@@ -94,6 +94,7 @@ pub enum Mode {
 /// Options of the reader.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReadOptions {
+    /// Strict or lenient (the default).
     pub mode: Mode,
     /// The most nodes a record may have, over all its game trees (default 10,000,000).
     /// Bounds memory for hostile input; a real game has a few hundred.
@@ -125,6 +126,7 @@ impl ReadOptions {
 /// A record that was read, with what the reader noticed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Parsed {
+    /// The game trees read.
     pub collection: Collection,
     /// Problems the lenient reader repaired or let pass (empty in strict mode).
     pub warnings: Vec<SgfError>,

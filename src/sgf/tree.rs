@@ -355,6 +355,7 @@ impl Eq for GameTree {}
 /// The content of an SGF file: one or more game trees.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Collection {
+    /// The game trees, in file order.
     pub trees: Vec<GameTree>,
 }
 

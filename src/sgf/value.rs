@@ -29,7 +29,9 @@ pub const SGF_MAX_SIDE: u8 = 52;
 /// A Double value: `1` (normal) or `2` (emphasized), as in `GB[2]` "very good for Black".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Double {
+    /// `1`
     Normal,
+    /// `2`
     Emphasized,
 }
 
