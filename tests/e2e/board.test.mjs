@@ -376,6 +376,10 @@ describe("<go-board> records, attributes and errors", () => {
       assert.equal(await stone(page, "#b", "E5"), 1);
     }
     assert.ok((await events(page, "go-error")).some((e) => e.target === "b" && e.detail.code === "badSize" && e.detail.attribute === "size"));
+    // the size it had: same game, message gone
+    await page.$eval("#b", (b) => { b.size = 9; return b.ready; });
+    assert.equal(await message("#b"), null);
+    assert.equal(await page.$eval("#b", (b) => b.moveNumber), 2);
     // still playable, and a good value clears the message
     await clickPoint(page, "#b", "C3");
     await page.waitForFunction(() => document.querySelector("#b").moveNumber === 3);

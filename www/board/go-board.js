@@ -272,6 +272,7 @@ export class GoBoard extends HTMLElement {
     v.proportions = /^real$/i.test((this._get("proportions") || "").trim()) ? "real" : "square";
     v.confirm = parseConfirm(this._get("confirm"));
     v.noUndo = parseBool(this._get("no-undo"));
+    this._measure();
 
     // The board's shape before the engine answers (for the placeholder grid).
     if (!this._game) {
@@ -513,13 +514,29 @@ export class GoBoard extends HTMLElement {
   }
 
   _measure() {
-    const width = this._board.clientWidth;
+    const rect = this._board.getBoundingClientRect();
     const vb = this.svg.viewBox.baseVal;
-    if (!width || !vb || !vb.width) return;
-    const unitsPerDevicePx = vb.width / width / (globalThis.devicePixelRatio || 1);
-    this.svg.style.setProperty("--go-board-px", unitsPerDevicePx.toFixed(4));
-    // thin lines: snap them to whole device pixels so that all look alike
-    this.svg.classList.toggle("crisp", unitsPerDevicePx > 0.4);
+    if (!rect.width || !vb || !vb.width) return;
+    const dpr = globalThis.devicePixelRatio || 1;
+    const upp = vb.width / rect.width / dpr; // board units per device pixel
+    // Lines of a whole number of device pixels (at least one), placed on the pixel grid by
+    // render.js, so that thin lines are sharp and all alike at any size and zoom.
+    const line = parseFloat(getComputedStyle(this).getPropertyValue("--go-board-line-width")) || 0.85;
+    const lineDevicePx = Math.max(1, Math.round(line / upp));
+    let borderDevicePx = Math.max(lineDevicePx + 1, Math.round((line * 1.8) / upp));
+    if ((borderDevicePx - lineDevicePx) % 2) borderDevicePx += 1; // same parity: both on the pixel grid
+    const frac = (v) => v * dpr - Math.floor(v * dpr);
+    const pixel = { upp, lineDevicePx, offX: frac(rect.left), offY: frac(rect.top) };
+    const old = this.state.pixel;
+    const style = this.svg.style;
+    style.setProperty("--go-board-px", upp.toFixed(4));
+    style.setProperty("--go-board-snap-line", (lineDevicePx * upp).toFixed(4));
+    style.setProperty("--go-board-snap-border", (borderDevicePx * upp).toFixed(4));
+    this.svg.classList.add("snapped");
+    if (old && old.upp.toFixed(5) === upp.toFixed(5) && old.lineDevicePx === lineDevicePx &&
+        Math.abs(old.offX - pixel.offX) < 0.01 && Math.abs(old.offY - pixel.offY) < 0.01) return;
+    this.state.pixel = pixel;
+    if (this._measured) this._render();
   }
 
   _render() {
@@ -529,6 +546,7 @@ export class GoBoard extends HTMLElement {
     if (this._ratio !== ratio) {
       this._ratio = ratio;
       this._board.style.aspectRatio = ratio;
+      this._measured = true;
       this._measure();
     }
     s.labelOverride = this.getAttribute("aria-label");

@@ -27,11 +27,20 @@ export function geometry(state) {
   const H = state.height;
   const vbW = 2 * mx + (W - 1) * cw;
   const vbH = 2 * my + (H - 1) * ch;
-  return {
-    cw, ch, r, mx, my, vbW, vbH, coords,
-    x: (i) => mx + i * cw,
-    y: (j) => my + j * ch,
-  };
+  // Pixel snapping (state.pixel, measured by the element): each grid line is centred on a
+  // device pixel (odd widths) or between two (even widths), so thin lines are sharp and alike.
+  const px = state.pixel;
+  let x = (i) => mx + i * cw;
+  let y = (j) => my + j * ch;
+  if (px && px.upp > 0) {
+    const half = px.lineDevicePx % 2 === 1 ? 0.5 : 0;
+    const snap = (u, off) => (Math.round(u / px.upp + off - half) + half - off) * px.upp;
+    const xs = Array.from({ length: W }, (_, i) => snap(mx + i * cw, px.offX));
+    const ys = Array.from({ length: H }, (_, j) => snap(my + j * ch, px.offY));
+    x = (i) => xs[i] ?? mx + i * cw;
+    y = (j) => ys[j] ?? my + j * ch;
+  }
+  return { cw, ch, r, mx, my, vbW, vbH, coords, x, y };
 }
 
 /** Build the SVG skeleton once per board: defs and one <g> per layer. */
