@@ -275,9 +275,11 @@ export class EngineGame {
   /** The engine's estimate of the dead stones ([[x,y]...]), if it offers one. */
   estimateDead() {
     const g = this.game;
-    for (const name of ["estimateDead", "deadStones", "guessDead"]) {
+    for (const name of ["estimateDead", "deadStones", "guessDead", "estimate"]) {
       if (typeof g[name] === "function") {
-        try { return pts(g[name]()); } catch (e) { throw wrap(e); }
+        let out;
+        try { out = g[name](); } catch (e) { throw wrap(e); }
+        return pts(Array.isArray(out) ? out : out && (out.dead || out.deadStones));
       }
     }
     return [];
@@ -298,18 +300,33 @@ function normalizeVerdict(v) {
   return out;
 }
 
+/** 1 black, -1 white, 0 neither, from the many ways an owner can be written. */
+function ownerSign(o) {
+  const v = o && typeof o === "object" ? o.owner ?? o.color ?? o.value : o;
+  if (v === "black" || v === "Black" || v === "b" || v === "B") return 1;
+  if (v === "white" || v === "White" || v === "w" || v === "W") return -1;
+  if (typeof v === "number") return v > 0 ? 1 : v < 0 ? -1 : 0;
+  return 0;
+}
+
+const total = (side) => (side && typeof side === "object" ? side.total ?? side.score ?? null : side ?? null);
+
 function normalizeScore(s, n) {
   if (!s) return null;
   let ownership = s.ownership || s.owners || s.area || null;
   if (ownership) {
-    ownership = Array.from(ownership, (o) =>
-      o === "black" || o === 1 || o > 0 ? 1 : o === "white" || o === -1 || o < 0 ? -1 : 0);
+    ownership = Array.from(ownership, ownerSign);
     if (ownership.length !== n) ownership = null;
   }
+  let result = s.result && typeof s.result === "object" && (s.result.en || s.result.sgf) ? s.result : null;
+  if (!result && (s.resultEn || s.resultSgf)) {
+    result = { winner: s.winner ?? null, sgf: s.resultSgf || "", en: s.resultEn || s.resultSgf || "", zh: s.resultZh || s.resultSgf || "" };
+  }
+  if (!result && typeof s.result === "string") result = { sgf: s.result, en: s.result, zh: s.result, winner: s.winner ?? null };
   return {
-    black: s.black ?? s.blackPoints ?? s.blackScore ?? null,
-    white: s.white ?? s.whitePoints ?? s.whiteScore ?? null,
-    result: s.result || null,
+    black: total(s.black) ?? s.blackPoints ?? s.blackScore ?? null,
+    white: total(s.white) ?? s.whitePoints ?? s.whiteScore ?? null,
+    result,
     ownership,
     dead: pts(s.dead || s.deadStones),
     raw: s,

@@ -506,7 +506,7 @@ export class GoBoard extends HTMLElement {
     const dead = [...this.state.dead].map((i) => vertexName([i % this.state.width, Math.floor(i / this.state.width)], this.state.height));
     return {
       black: sc.black, white: sc.white, result: sc.result,
-      message: typeof sc.result === "object" ? resultText(this.state.lang, sc.result) : sc.result ?? "",
+      message: resultText(this.state.lang, sc.result),
       ownership: sc.ownership ? Int8Array.from(sc.ownership) : null,
       dead,
       score: sc.raw,
