@@ -6,12 +6,14 @@
 //! thin facade over it, built only for `wasm32`.
 
 pub mod board;
+pub mod clock;
 pub mod color;
 pub mod game;
 pub mod gtp;
 pub mod handicap;
 pub mod playout;
 pub mod illegal;
+pub mod lesson;
 pub mod position;
 pub mod rng;
 pub mod rules;
@@ -27,6 +29,7 @@ mod reference_tests;
 
 pub use color::{Color, ParseColorError};
 pub use board::Board;
+pub use clock::{Callout, Clock, ClockError, PlayerTime, TimeControl};
 pub use game::{EyeKind, Game, GameEnd, Move, MovePreview, MoveRecord};
 pub use handicap::HandicapError;
 pub use illegal::IllegalMove;

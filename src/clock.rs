@@ -1,0 +1,426 @@
+//! The game clock (第十二条 计时): sudden death (包干), byo-yomi (读秒) as the Chinese rules
+//! describe it, Canadian overtime and Fischer increments, with the referee's call-outs.
+//!
+//! The clock never reads the time itself: every call takes `now` in milliseconds from any
+//! fixed origin, so it is deterministic, testable, and the same in the browser and natively.
+//!
+//! Byo-yomi as in the Chinese rules: after the main time, a number of periods are kept (five
+//! minutes in national events, one in local ones). A move that takes less than a period costs
+//! nothing; each full period used takes one away; running out of the last one loses on time.
+//! For a 60-second period the referee calls 30, 40, 50, 55 and 58 seconds and then "1 minute"
+//! with the periods left; in the last period 30, 40 and 50 seconds and then counts 1 to 9,
+//! and "10" is the time loss.
+
+use std::fmt;
+
+use crate::Color;
+
+/// How much time each player has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum TimeControl {
+    /// No clock.
+    Unlimited,
+    /// Sudden death (包干): one budget for the whole game.
+    Absolute { main_ms: u64 },
+    /// Main time, then `periods` periods of `period_ms` (读秒).
+    Byoyomi { main_ms: u64, periods: u32, period_ms: u64 },
+    /// Main time, then `stones` moves to play in every `period_ms`.
+    Canadian { main_ms: u64, stones: u32, period_ms: u64 },
+    /// Main time plus `increment_ms` after every move.
+    Fischer { main_ms: u64, increment_ms: u64 },
+}
+
+impl TimeControl {
+    /// The Chinese national setting for a slow game: `main_minutes` and five one-minute periods.
+    #[must_use]
+    pub const fn chinese_national(main_minutes: u64) -> TimeControl {
+        TimeControl::Byoyomi { main_ms: main_minutes * 60_000, periods: 5, period_ms: 60_000 }
+    }
+
+    fn check(self) -> Result<(), ClockError> {
+        match self {
+            TimeControl::Byoyomi { periods: 0, .. } | TimeControl::Canadian { stones: 0, .. } => {
+                Err(ClockError::BadSettings("overtime needs at least one period and one stone".into()))
+            }
+            TimeControl::Byoyomi { period_ms: 0, .. } | TimeControl::Canadian { period_ms: 0, .. } => {
+                Err(ClockError::BadSettings("an overtime period cannot be empty".into()))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A clock that cannot do what was asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClockError {
+    BadSettings(String),
+    /// Time went backwards between two calls.
+    TimeWentBack,
+    NotRunning,
+    /// A player has already lost on time.
+    Flagged(Color),
+}
+
+impl fmt::Display for ClockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClockError::BadSettings(why) => write!(f, "bad time settings: {why}"),
+            ClockError::TimeWentBack => f.write_str("the clock was given an earlier time than before"),
+            ClockError::NotRunning => f.write_str("the clock is not running"),
+            ClockError::Flagged(c) => write!(f, "{c} has already lost on time"),
+        }
+    }
+}
+
+impl std::error::Error for ClockError {}
+
+/// One player's time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerTime {
+    pub main_ms: u64,
+    /// Byo-yomi periods left, or Canadian stones still to play in this period.
+    pub periods: u32,
+    /// Time left in the current overtime period.
+    pub period_ms: u64,
+    pub in_overtime: bool,
+    pub flagged: bool,
+}
+
+/// Something the referee (or the page) says aloud.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum Callout {
+    /// "30 seconds": seconds used in the current period.
+    Seconds { seconds: u64 },
+    /// The last seconds of the last period, counted 1 to 9.
+    Count { n: u64 },
+    /// A period was used up; this many are left.
+    PeriodsLeft { periods: u32 },
+    /// "10": out of time.
+    TimeUp,
+}
+
+impl Callout {
+    #[must_use]
+    pub fn text_zh(self) -> String {
+        match self {
+            Callout::Seconds { seconds } => format!("{seconds}秒"),
+            Callout::Count { n } => n.to_string(),
+            Callout::PeriodsLeft { periods } => format!("还剩{periods}次"),
+            Callout::TimeUp => "10，超时判负".into(),
+        }
+    }
+
+    #[must_use]
+    pub fn text_en(self) -> String {
+        match self {
+            Callout::Seconds { seconds } => format!("{seconds} seconds"),
+            Callout::Count { n } => n.to_string(),
+            Callout::PeriodsLeft { periods } => format!("{periods} periods left"),
+            Callout::TimeUp => "10 — out of time".into(),
+        }
+    }
+}
+
+/// A two-player game clock.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clock {
+    control: TimeControl,
+    times: [PlayerTime; 2],
+    /// Who is thinking, and since when.
+    running: Option<(Color, u64)>,
+    last_now: u64,
+}
+
+impl Clock {
+    pub fn new(control: TimeControl) -> Result<Clock, ClockError> {
+        control.check()?;
+        let (main_ms, periods, period_ms) = match control {
+            TimeControl::Unlimited => (u64::MAX, 0, 0),
+            TimeControl::Absolute { main_ms } | TimeControl::Fischer { main_ms, .. } => (main_ms, 0, 0),
+            TimeControl::Byoyomi { main_ms, periods, period_ms } => (main_ms, periods, period_ms),
+            TimeControl::Canadian { main_ms, stones, period_ms } => (main_ms, stones, period_ms),
+        };
+        let time = PlayerTime { main_ms, periods, period_ms, in_overtime: false, flagged: false };
+        Ok(Clock { control, times: [time; 2], running: None, last_now: 0 })
+    }
+
+    #[must_use]
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// Whose clock is running.
+    #[must_use]
+    pub fn running(&self) -> Option<Color> {
+        self.running.map(|(c, _)| c)
+    }
+
+    fn advance(&mut self, now: u64) -> Result<(), ClockError> {
+        if now < self.last_now {
+            return Err(ClockError::TimeWentBack);
+        }
+        self.last_now = now;
+        Ok(())
+    }
+
+    /// Starts `color`'s clock.
+    pub fn start(&mut self, color: Color, now: u64) -> Result<(), ClockError> {
+        self.advance(now)?;
+        if let Some(c) = self.flagged() {
+            return Err(ClockError::Flagged(c));
+        }
+        self.running = Some((color, now));
+        Ok(())
+    }
+
+    /// Stops the running clock (a pause), charging the time used so far.
+    pub fn stop(&mut self, now: u64) -> Result<(), ClockError> {
+        self.advance(now)?;
+        let (color, since) = self.running.take().ok_or(ClockError::NotRunning)?;
+        let time = self.time_after(color, now - since, false);
+        self.times[color.index()] = time;
+        Ok(())
+    }
+
+    /// The mover presses the clock after a move: their time is charged (a byo-yomi period
+    /// that was not used up comes back whole) and the opponent's clock starts.
+    pub fn press(&mut self, now: u64) -> Result<(), ClockError> {
+        self.advance(now)?;
+        let (color, since) = self.running.ok_or(ClockError::NotRunning)?;
+        let time = self.time_after(color, now - since, true);
+        self.times[color.index()] = time;
+        if time.flagged {
+            self.running = None;
+            return Err(ClockError::Flagged(color));
+        }
+        self.running = Some((color.opponent(), now));
+        Ok(())
+    }
+
+    /// `color`'s time as it stands at `now`.
+    #[must_use]
+    pub fn time_left(&self, color: Color, now: u64) -> PlayerTime {
+        match self.running {
+            Some((c, since)) if c == color => self.time_after(color, now.saturating_sub(since), false),
+            _ => self.times[color.index()],
+        }
+    }
+
+    /// The player who has run out of time at the last recorded moment, if any.
+    #[must_use]
+    pub fn flagged(&self) -> Option<Color> {
+        Color::ALL.into_iter().find(|&c| self.time_left(c, self.last_now).flagged)
+    }
+
+    /// Sets a player's time directly (GTP `time_left`, or a referee's correction).
+    pub fn set_time_left(&mut self, color: Color, time: PlayerTime) {
+        self.times[color.index()] = time;
+    }
+
+    /// The state after `color` has thought for `used` ms from their stored state;
+    /// `moved` says whether the thinking ended with a move (which resets a period).
+    fn time_after(&self, color: Color, used: u64, moved: bool) -> PlayerTime {
+        let mut t = self.times[color.index()];
+        if t.flagged {
+            return t;
+        }
+        let from_main = used.min(t.main_ms);
+        if self.control != TimeControl::Unlimited {
+            t.main_ms -= from_main;
+        }
+        let mut rest = used - from_main;
+        match self.control {
+            TimeControl::Unlimited => {}
+            TimeControl::Absolute { .. } => t.flagged = rest > 0 || (t.main_ms == 0 && used > 0),
+            TimeControl::Fischer { increment_ms, .. } => {
+                t.flagged = rest > 0 || (t.main_ms == 0 && used > 0);
+                if moved && !t.flagged {
+                    t.main_ms += increment_ms;
+                }
+            }
+            TimeControl::Byoyomi { period_ms, .. } => {
+                t.in_overtime |= t.main_ms == 0 && used > 0;
+                // Each whole period used up costs one.
+                while rest >= t.period_ms && t.periods > 0 {
+                    rest -= t.period_ms;
+                    t.periods -= 1;
+                    t.period_ms = period_ms;
+                }
+                if t.periods == 0 {
+                    t.flagged = true;
+                    t.period_ms = 0;
+                } else if moved {
+                    t.period_ms = period_ms;
+                } else {
+                    t.period_ms -= rest;
+                }
+            }
+            TimeControl::Canadian { stones, period_ms, .. } => {
+                t.in_overtime |= t.main_ms == 0 && used > 0;
+                if rest >= t.period_ms && t.in_overtime {
+                    t.flagged = true;
+                    t.period_ms = 0;
+                } else if t.in_overtime {
+                    t.period_ms -= rest;
+                    if moved {
+                        t.periods -= 1;
+                        if t.periods == 0 {
+                            t.periods = stones;
+                            t.period_ms = period_ms;
+                        }
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    /// The call-outs for `color` that fall after `from` and up to `to` (both in the same
+    /// stretch of thinking), in order: what a page should announce between two ticks.
+    #[must_use]
+    pub fn callouts(&self, color: Color, from: u64, to: u64) -> Vec<Callout> {
+        let TimeControl::Byoyomi { period_ms, .. } = self.control else {
+            return Vec::new();
+        };
+        let Some((c, since)) = self.running else {
+            return Vec::new();
+        };
+        if c != color || to <= from {
+            return Vec::new();
+        }
+        let start = self.times[color.index()];
+        let mut out = Vec::new();
+        // Walk the overtime periods the interval crosses, second by second of the schedule.
+        let overtime_start = since + start.main_ms;
+        let mut period_start = overtime_start;
+        let mut periods = start.periods;
+        let mut length = if start.in_overtime { start.period_ms } else { period_ms };
+        while periods > 0 && period_start <= to {
+            let last = periods == 1;
+            for (at, callout) in period_schedule(length, period_ms, last, periods - 1) {
+                let t = period_start + at;
+                if t > from && t <= to {
+                    out.push(callout);
+                }
+            }
+            period_start += length;
+            length = period_ms;
+            periods -= 1;
+        }
+        out
+    }
+}
+
+/// The call-outs of one period of `length` ms (the first may be shorter than a full period
+/// when the clock was paused in it), as offsets from its start.
+fn period_schedule(length: u64, full: u64, last: bool, left_after: u32) -> Vec<(u64, Callout)> {
+    let secs = full / 1000;
+    let mut marks: Vec<(u64, Callout)> = Vec::new();
+    let mut add = |second: u64, callout: Callout| {
+        let at_full = second * 1000;
+        // Offsets are measured from the end, so a shortened first period keeps the same calls.
+        if at_full <= full && full - at_full <= length {
+            marks.push((length - (full - at_full), callout));
+        }
+    };
+    for before_end in [30, 20, 10] {
+        if secs > before_end {
+            add(secs - before_end, Callout::Seconds { seconds: secs - before_end });
+        }
+    }
+    if last {
+        for n in 1..10 {
+            if secs >= 10 {
+                add(secs - 10 + n, Callout::Count { n });
+            }
+        }
+        add(secs, Callout::TimeUp);
+    } else {
+        for before_end in [5, 2] {
+            if secs > before_end {
+                add(secs - before_end, Callout::Seconds { seconds: secs - before_end });
+            }
+        }
+        add(secs, Callout::PeriodsLeft { periods: left_after });
+    }
+    marks.sort_by_key(|&(at, _)| at);
+    marks.dedup_by_key(|&mut (at, _)| at);
+    marks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MIN: u64 = 60_000;
+
+    #[test]
+    fn a_move_inside_a_period_costs_nothing() {
+        let mut clock = Clock::new(TimeControl::Byoyomi { main_ms: 0, periods: 5, period_ms: MIN }).unwrap();
+        clock.start(Color::Black, 0).unwrap();
+        clock.press(59_000).unwrap();
+        let t = clock.time_left(Color::Black, 59_000);
+        assert_eq!((t.periods, t.period_ms, t.flagged), (5, MIN, false));
+        // White takes 61 seconds: one period is gone.
+        clock.press(59_000 + 61_000).unwrap();
+        let t = clock.time_left(Color::White, 120_000);
+        assert_eq!((t.periods, t.period_ms), (4, MIN));
+    }
+
+    #[test]
+    fn main_time_runs_out_into_byoyomi_then_time_loss() {
+        let mut clock = Clock::new(TimeControl::Byoyomi { main_ms: 10_000, periods: 1, period_ms: MIN }).unwrap();
+        clock.start(Color::Black, 0).unwrap();
+        let t = clock.time_left(Color::Black, 30_000);
+        assert!(t.in_overtime);
+        assert_eq!((t.main_ms, t.periods, t.period_ms), (0, 1, 40_000));
+        assert_eq!(clock.press(10_000 + MIN), Err(ClockError::Flagged(Color::Black)));
+        assert_eq!(clock.flagged(), Some(Color::Black));
+    }
+
+    #[test]
+    fn the_referee_calls_as_the_rules_say() {
+        let mut clock = Clock::new(TimeControl::chinese_national(0)).unwrap();
+        clock.start(Color::Black, 0).unwrap();
+        let calls: Vec<String> = clock.callouts(Color::Black, 0, MIN).into_iter().map(Callout::text_zh).collect();
+        assert_eq!(calls, ["30秒", "40秒", "50秒", "55秒", "58秒", "还剩4次"]);
+        // The last minute: 30, 40, 50, then 1 to 9 and "10".
+        let mut clock = Clock::new(TimeControl::Byoyomi { main_ms: 0, periods: 1, period_ms: MIN }).unwrap();
+        clock.start(Color::White, 1000).unwrap();
+        let calls: Vec<String> = clock.callouts(Color::White, 1000, 1000 + MIN).into_iter().map(Callout::text_en).collect();
+        assert_eq!(calls.len(), 3 + 9 + 1);
+        assert_eq!(calls[..4], ["30 seconds", "40 seconds", "50 seconds", "1"]);
+        assert_eq!(calls.last().unwrap(), "10 — out of time");
+        assert!(clock.callouts(Color::Black, 0, MIN).is_empty(), "Black's clock is not running");
+    }
+
+    #[test]
+    fn sudden_death_fischer_and_canadian() {
+        let mut clock = Clock::new(TimeControl::Absolute { main_ms: 5_000 }).unwrap();
+        clock.start(Color::Black, 0).unwrap();
+        clock.press(4_000).unwrap();
+        assert_eq!(clock.time_left(Color::Black, 4_000).main_ms, 1_000);
+        let mut clock = Clock::new(TimeControl::Fischer { main_ms: 5_000, increment_ms: 2_000 }).unwrap();
+        clock.start(Color::Black, 0).unwrap();
+        clock.press(4_000).unwrap();
+        assert_eq!(clock.time_left(Color::Black, 4_000).main_ms, 3_000);
+        let mut clock = Clock::new(TimeControl::Canadian { main_ms: 0, stones: 2, period_ms: 10_000 }).unwrap();
+        clock.start(Color::Black, 0).unwrap();
+        clock.press(3_000).unwrap(); // Black: one stone, 7 s left for the other
+        clock.press(3_000).unwrap(); // White moves at once
+        assert_eq!(clock.time_left(Color::Black, 3_000).periods, 1);
+        assert_eq!(clock.press(3_000 + 8_000), Err(ClockError::Flagged(Color::Black)));
+    }
+
+    #[test]
+    fn bad_settings_and_time_going_back_are_refused() {
+        assert!(Clock::new(TimeControl::Byoyomi { main_ms: 0, periods: 0, period_ms: MIN }).is_err());
+        let mut clock = Clock::new(TimeControl::Absolute { main_ms: 5_000 }).unwrap();
+        clock.start(Color::Black, 100).unwrap();
+        assert_eq!(clock.press(50), Err(ClockError::TimeWentBack));
+        assert_eq!(clock.running(), Some(Color::Black), "nothing changed");
+    }
+}
