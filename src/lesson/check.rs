@@ -1,0 +1,434 @@
+//! The checker: turns a [`LessonFile`] into a [`Lesson`] and proves, with the engine, that it
+//! works — every position is legal, every figure's moves and marks make sense, every
+//! exercise's stated answer achieves its goal (and doing nothing does not), every hint points at
+//! a move that works. Every problem is reported with the field at fault.
+
+use std::collections::HashSet;
+
+use crate::{Game, Move, Vertex};
+
+use super::exercise::{Attempt, Exercise, Reply, Stage, query, target_points};
+use super::figure::{author_mark, prefix, render};
+use super::format::{AnswerSpec, Block, ExerciseKind, ExerciseSpec, FORMAT_VERSION, Goal, HintSpec, LessonFile, Text};
+use super::goal::{Ctx, evaluate};
+use super::words::pt;
+use super::{Lesson, LessonError, parse_move, parse_point, setup};
+
+/// Collects problems under a path.
+struct Report {
+    errors: Vec<LessonError>,
+}
+
+impl Report {
+    fn add(&mut self, path: impl Into<String>, message: impl Into<String>) {
+        self.errors.push(LessonError::new(path, message));
+    }
+
+    fn text(&mut self, path: &str, t: &Text) {
+        if t.en.trim().is_empty() {
+            self.add(format!("{path}.en"), "the English text is empty");
+        }
+        if t.zh.trim().is_empty() {
+            self.add(format!("{path}.zh"), "the Chinese text is empty");
+        } else if !t.zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)) {
+            self.add(format!("{path}.zh"), "the Chinese text has no Chinese characters");
+        }
+    }
+}
+
+pub(crate) fn check(file: LessonFile) -> Result<Lesson, Vec<LessonError>> {
+    let mut r = Report { errors: Vec::new() };
+    if file.format != FORMAT_VERSION {
+        r.add("format", format!("format {} is not known (this engine reads format {FORMAT_VERSION})", file.format));
+    }
+    if file.id.is_empty() || !file.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+        r.add("id", format!("{:?} is not a valid id (use a-z, 0-9 and -)", file.id));
+    }
+    if file.unit == 0 {
+        r.add("unit", "units are numbered from 1");
+    }
+    r.text("title", &file.title);
+    r.text("summary", &file.summary);
+    let mut figures = Vec::new();
+    let mut figure_ids = HashSet::new();
+    for (i, block) in file.intro.iter().enumerate() {
+        match block {
+            Block::Text(t) => r.text(&format!("intro[{i}].text"), t),
+            Block::Figure(f) => {
+                let here = format!("intro[{i}].figure");
+                if !figure_ids.insert(f.id.clone()) {
+                    r.add(format!("{here}.id"), format!("the figure id {:?} is used twice", f.id));
+                }
+                r.text(&format!("{here}.caption"), &f.caption);
+                for (j, fr) in f.frames.iter().enumerate() {
+                    r.text(&format!("{here}.frames[{j}].caption"), &fr.caption);
+                }
+                match render(f) {
+                    Ok(fig) => figures.push(fig),
+                    Err(e) => r.errors.push(prefix(&here, e)),
+                }
+            }
+        }
+    }
+    let mut exercises = Vec::new();
+    let mut ids = HashSet::new();
+    for (i, spec) in file.exercises.iter().enumerate() {
+        let here = format!("exercises[{i}]");
+        if !ids.insert(spec.id.clone()) {
+            r.add(format!("{here}.id"), format!("the exercise id {:?} is used twice", spec.id));
+        }
+        if spec.id.is_empty() {
+            r.add(format!("{here}.id"), "an exercise needs an id");
+        }
+        let before = r.errors.len();
+        let built = exercise(spec, &mut r, &here);
+        if let Some(ex) = built {
+            if r.errors.len() == before {
+                prove(&ex, &mut r, &here);
+            }
+            exercises.push(ex);
+        }
+    }
+    if file.exercises.is_empty() {
+        r.add("exercises", "a unit needs at least one exercise");
+    }
+    if r.errors.is_empty() { Ok(Lesson { file, figures, exercises }) } else { Err(r.errors) }
+}
+
+fn reply(s: &str, game: &Game) -> Result<Reply, String> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "defend" => Ok(Reply::Defend),
+        "pass" => Ok(Reply::Pass),
+        _ => parse_point(s, game.size()).map(Reply::At).map_err(|e| format!("{e} (or use \"defend\" or \"pass\")")),
+    }
+}
+
+/// Points named anywhere in a goal must be on the board.
+fn goal_points(goal: &Goal, game: &Game, path: &str, r: &mut Report) {
+    let size = game.size();
+    let mut check = |field: &str, s: &str| {
+        if let Err(e) = parse_point(s, size) {
+            r.add(format!("{path}.{field}"), e);
+        }
+    };
+    match goal {
+        Goal::Captured(at) => check("captured", at),
+        Goal::TwoRealEyes(at) => check("twoRealEyes", at),
+        Goal::Alive(at) => check("alive", at),
+        Goal::Dead(at) => check("dead", at),
+        Goal::ChainLiberties(l) => {
+            check("chainLiberties.at", &l.at);
+            if l.equals.is_none() && l.at_least.is_none() && l.at_most.is_none() {
+                r.add(format!("{path}.chainLiberties"), "give `equals`, `atLeast` or `atMost`");
+            }
+        }
+        Goal::WinsCount(w) => {
+            for (i, d) in w.dead.iter().enumerate() {
+                check(&format!("winsCount.dead[{i}]"), d);
+            }
+        }
+        Goal::All(gs) | Goal::Any(gs) => {
+            let key = if matches!(goal, Goal::All(_)) { "all" } else { "any" };
+            if gs.is_empty() {
+                r.add(format!("{path}.{key}"), "an empty list of goals");
+            }
+            for (i, g) in gs.iter().enumerate() {
+                goal_points(g, game, &format!("{path}.{key}[{i}]"), r);
+            }
+        }
+        Goal::CaptureAtLeast(_) | Goal::NoChainInAtari(_) | Goal::AnyChainInAtari(_) | Goal::GameOver(_) | Goal::StoneCount(_) => {}
+    }
+}
+
+fn hint_texts(hints: &[HintSpec], path: &str, r: &mut Report) {
+    for (j, h) in hints.iter().enumerate() {
+        r.text(&format!("{path}.hints[{j}].text"), &h.text);
+    }
+}
+
+/// Builds an exercise from its spec (the shape of it; the proofs come after).
+fn exercise(spec: &ExerciseSpec, r: &mut Report, here: &str) -> Option<Exercise> {
+    r.text(&format!("{here}.prompt"), &spec.prompt);
+    if let Some(t) = &spec.success {
+        r.text(&format!("{here}.success"), t);
+    }
+    if let Some(t) = &spec.explain {
+        r.text(&format!("{here}.explain"), t);
+    }
+    let s = match setup(&spec.position) {
+        Ok(s) => s,
+        Err(e) => {
+            r.errors.push(prefix(&format!("{here}.position"), e));
+            return None;
+        }
+    };
+    let game = &s.game;
+    if game.is_over() {
+        r.add(format!("{here}.position.moves"), "the game is already over at the start");
+    }
+    for (i, m) in spec.marks.iter().enumerate() {
+        if let Err(e) = author_mark(m, game.size()) {
+            r.add(format!("{here}.marks[{i}]"), e);
+        }
+    }
+    let unused = |r: &mut Report, field: &str, present: bool| {
+        if present {
+            r.add(format!("{here}.{field}"), format!("`{field}` is not used by a {:?} exercise", spec.kind));
+        }
+    };
+    let mut stages = Vec::new();
+    match spec.kind {
+        ExerciseKind::Play => {
+            unused(r, "target", spec.target.is_some());
+            unused(r, "query", spec.query.is_some());
+            unused(r, "options", !spec.options.is_empty());
+            if spec.stages.is_empty() {
+                let goal = spec.goal.clone();
+                let answer = match &spec.answer {
+                    Some(AnswerSpec::One(a)) => Some(a.clone()),
+                    Some(_) => {
+                        r.add(format!("{here}.answer"), "a play exercise's answer is one move, such as \"D4\"");
+                        None
+                    }
+                    None => {
+                        r.add(format!("{here}.answer"), "a play exercise needs the `answer` that achieves its goal");
+                        None
+                    }
+                };
+                if goal.is_none() {
+                    r.add(format!("{here}.goal"), "a play exercise needs a `goal` (or `stages`)");
+                }
+                hint_texts(&spec.hints, here, r);
+                if let (Some(goal), Some(answer)) = (goal, answer) {
+                    goal_points(&goal, game, &format!("{here}.goal"), r);
+                    let answer_move = parse_move(&answer, game.size()).map_err(|e| r.add(format!("{here}.answer"), e)).ok();
+                    let rep = match spec.reply.as_deref() {
+                        None => Some(None),
+                        Some(s) => reply(s, game).map_err(|e| r.add(format!("{here}.reply"), e)).ok().map(Some),
+                    };
+                    if let (Some(answer), Some(rep)) = (answer_move, rep) {
+                        stages.push(Stage { prompt: None, goal, answer, reply: rep, hints: spec.hints.clone() });
+                    }
+                }
+            } else {
+                unused(r, "goal", spec.goal.is_some());
+                unused(r, "answer", spec.answer.is_some());
+                unused(r, "reply", spec.reply.is_some());
+                unused(r, "hints", !spec.hints.is_empty());
+                for (k, st) in spec.stages.iter().enumerate() {
+                    let sp = format!("{here}.stages[{k}]");
+                    if let Some(p) = &st.prompt {
+                        r.text(&format!("{sp}.prompt"), p);
+                    }
+                    hint_texts(&st.hints, &sp, r);
+                    goal_points(&st.goal, game, &format!("{sp}.goal"), r);
+                    let answer = parse_move(&st.answer, game.size()).map_err(|e| r.add(format!("{sp}.answer"), e)).ok();
+                    let rep = match st.reply.as_deref() {
+                        None => Some(None),
+                        Some(s) => reply(s, game).map_err(|e| r.add(format!("{sp}.reply"), e)).ok().map(Some),
+                    };
+                    if let (Some(answer), Some(rep)) = (answer, rep) {
+                        stages.push(Stage { prompt: st.prompt.clone(), goal: st.goal.clone(), answer, reply: rep, hints: st.hints.clone() });
+                    }
+                    if k + 1 < spec.stages.len() && st.reply.is_none() {
+                        r.add(format!("{sp}.reply"), "every stage but the last needs a `reply` (the opponent moves before the next stage)");
+                    }
+                }
+            }
+        }
+        ExerciseKind::ClickAll => {
+            unused(r, "goal", spec.goal.is_some());
+            unused(r, "query", spec.query.is_some());
+            unused(r, "stages", !spec.stages.is_empty());
+            unused(r, "reply", spec.reply.is_some());
+            unused(r, "options", !spec.options.is_empty());
+            hint_texts(&spec.hints, here, r);
+            if spec.target.is_none() {
+                r.add(format!("{here}.target"), "a clickAll exercise needs a `target`");
+            }
+            if !matches!(spec.answer, Some(AnswerSpec::Many(_))) {
+                r.add(format!("{here}.answer"), "a clickAll exercise's answer is the list of points, such as [\"D4\", \"E5\"]");
+            }
+        }
+        ExerciseKind::Count | ExerciseKind::Choose => {
+            unused(r, "goal", spec.goal.is_some());
+            unused(r, "target", spec.target.is_some());
+            unused(r, "stages", !spec.stages.is_empty());
+            unused(r, "reply", spec.reply.is_some());
+            hint_texts(&spec.hints, here, r);
+            if spec.query.is_none() {
+                r.add(format!("{here}.query"), format!("a {:?} exercise needs a `query`", spec.kind));
+            }
+            match (&spec.answer, spec.kind) {
+                (Some(AnswerSpec::Number(_) | AnswerSpec::One(_)), ExerciseKind::Count) => {}
+                (Some(AnswerSpec::One(_)), ExerciseKind::Choose) => {}
+                _ => r.add(format!("{here}.answer"), "give the `answer` (a number for count, an option's value for choose)"),
+            }
+            if spec.kind == ExerciseKind::Count {
+                unused(r, "options", !spec.options.is_empty());
+            } else {
+                if spec.options.len() < 2 {
+                    r.add(format!("{here}.options"), "a choose exercise needs at least two options");
+                }
+                let mut seen = HashSet::new();
+                for (j, o) in spec.options.iter().enumerate() {
+                    r.text(&format!("{here}.options[{j}].label"), &o.label);
+                    if !seen.insert(o.value.to_ascii_lowercase()) {
+                        r.add(format!("{here}.options[{j}].value"), format!("the value {:?} is used twice", o.value));
+                    }
+                }
+            }
+        }
+    }
+    Some(Exercise { spec: spec.clone(), start: s.game, handicap: s.handicap, stages })
+}
+
+fn names(vs: &[Vertex], game: &Game) -> String {
+    let v: Vec<String> = vs.iter().map(|&v| pt(v, game.size())).collect();
+    if v.is_empty() { "nothing".into() } else { v.join(", ") }
+}
+
+/// The proofs, with the engine.
+fn prove(ex: &Exercise, r: &mut Report, here: &str) {
+    let spec = &ex.spec;
+    let size = ex.size();
+    match spec.kind {
+        ExerciseKind::Play => {
+            let mut game = ex.start();
+            let staged = !spec.stages.is_empty();
+            for (k, st) in ex.stages.iter().enumerate() {
+                let sp = if staged { format!("{here}.stages[{k}]") } else { here.to_string() };
+                // Doing nothing must not already achieve the goal.
+                let mut idle = game.clone();
+                if st.answer != Move::Pass && idle.pass().is_ok() {
+                    let ctx = Ctx { start: &ex.start, learner: ex.learner(), handicap: ex.handicap };
+                    if evaluate(&st.goal, &ctx, &idle).met {
+                        r.add(format!("{sp}.goal"), "the goal already holds if the learner passes: any move would do");
+                    }
+                }
+                // Every hint points at a move that works.
+                for (j, h) in st.hints.iter().enumerate() {
+                    if let Some(p) = &h.point {
+                        match parse_point(p, size) {
+                            Err(e) => r.add(format!("{sp}.hints[{j}].point"), e),
+                            Ok(v) => {
+                                let verdict = ex.check(k, &game, &Attempt::Play(v));
+                                if !verdict.correct {
+                                    r.add(format!("{sp}.hints[{j}].point"), format!("{p} does not achieve the goal: {}", verdict.explanation.en));
+                                }
+                            }
+                        }
+                    }
+                    if !h.area.is_empty() {
+                        let mut works = false;
+                        for (n, a) in h.area.iter().enumerate() {
+                            match parse_point(a, size) {
+                                Err(e) => r.add(format!("{sp}.hints[{j}].area[{n}]"), e),
+                                Ok(v) => works |= ex.check(k, &game, &Attempt::Play(v)).correct,
+                            }
+                        }
+                        if !works {
+                            r.add(format!("{sp}.hints[{j}].area"), "no point of this area achieves the goal");
+                        }
+                    }
+                }
+                // The stated answer achieves the goal.
+                let attempt = match st.answer {
+                    Move::Play(v) => Attempt::Play(v),
+                    Move::Pass => Attempt::Pass,
+                };
+                let (verdict, after) = ex.judge(k, &game, &attempt);
+                let answer_text = match st.answer {
+                    Move::Play(v) => pt(v, size),
+                    Move::Pass => "pass".into(),
+                };
+                match after {
+                    Some(after) if verdict.correct => game = after,
+                    _ => {
+                        let why = if verdict.legal { verdict.explanation.en } else { format!("it is illegal: {}", verdict.explanation.en) };
+                        r.add(format!("{sp}.answer"), format!("{answer_text} does not achieve the goal: {why}"));
+                        return;
+                    }
+                }
+                if k + 1 < ex.stages.len() && game.to_move() != ex.learner() {
+                    r.add(format!("{sp}.reply"), "after the reply it must be the learner's turn again");
+                    return;
+                }
+            }
+        }
+        ExerciseKind::ClickAll => {
+            let Some(target) = &spec.target else { return };
+            let points = match target_points(&ex.start, target) {
+                Ok(p) => p,
+                Err(e) => {
+                    r.add(format!("{here}.target"), e);
+                    return;
+                }
+            };
+            if points.is_empty() {
+                r.add(format!("{here}.target"), "the engine finds no point in this set");
+            }
+            if let Some(AnswerSpec::Many(list)) = &spec.answer {
+                let mut stated = Vec::new();
+                for (i, s) in list.iter().enumerate() {
+                    match parse_point(s, size) {
+                        Ok(v) => stated.push(v),
+                        Err(e) => r.add(format!("{here}.answer[{i}]"), e),
+                    }
+                }
+                stated.sort_by_key(|v| (v.y, v.x));
+                stated.dedup();
+                if stated != points {
+                    r.add(format!("{here}.answer"), format!("the engine finds {}; the file says {}", names(&points, &ex.start), names(&stated, &ex.start)));
+                }
+            }
+            for (j, h) in spec.hints.iter().enumerate() {
+                if let Some(p) = &h.point {
+                    match parse_point(p, size) {
+                        Ok(v) if points.contains(&v) => {}
+                        Ok(_) => r.add(format!("{here}.hints[{j}].point"), format!("{p} is not one of the points to click")),
+                        Err(e) => r.add(format!("{here}.hints[{j}].point"), e),
+                    }
+                }
+                if !h.area.is_empty() {
+                    let hit = h.area.iter().filter_map(|a| parse_point(a, size).ok()).any(|v| points.contains(&v));
+                    if !hit {
+                        r.add(format!("{here}.hints[{j}].area"), "the area holds none of the points to click");
+                    }
+                }
+            }
+        }
+        ExerciseKind::Count | ExerciseKind::Choose => {
+            let Some(q) = &spec.query else { return };
+            let value = match query(&ex.start, ex.handicap, q) {
+                Ok((v, _, _)) => v,
+                Err(e) => {
+                    r.add(format!("{here}.query"), e);
+                    return;
+                }
+            };
+            let stated = match &spec.answer {
+                Some(AnswerSpec::Number(n)) => format!("{n}"),
+                Some(AnswerSpec::One(s)) => s.clone(),
+                _ => return,
+            };
+            let verdict = ex.check(0, &ex.start, &Attempt::Answer(stated.clone()));
+            if !verdict.correct {
+                r.add(format!("{here}.answer"), format!("the engine computes {value}; the file says {stated}"));
+            }
+            if spec.kind == ExerciseKind::Choose && !spec.options.iter().any(|o| o.value.eq_ignore_ascii_case(&value)) {
+                r.add(format!("{here}.options"), format!("no option has the engine's value {value:?}"));
+            }
+            for (j, h) in spec.hints.iter().enumerate() {
+                if h.point.is_some() {
+                    r.add(format!("{here}.hints[{j}].point"), "a hint of a count or choose exercise is text (with an optional `area`)");
+                }
+                for (n, a) in h.area.iter().enumerate() {
+                    if let Err(e) = parse_point(a, size) {
+                        r.add(format!("{here}.hints[{j}].area[{n}]"), e);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,351 @@
+//! Goals: engine predicates on the position after the learner's move, each with an
+//! explanation in both languages of why it holds or why not.
+
+use crate::{Color, Game, Move, Vertex};
+
+use super::figure::{Mark, count};
+use super::format::{CountSpec, Goal, LibertyGoal, MarkKind, Text};
+use super::search::{self, eyes};
+use super::words::{fill, liberties, pt, pts, same, side, stones};
+use super::parse_point;
+
+/// How far the life-and-death search looks: after the learner's move in a `dead` goal (the
+/// defender moves first, so it moves last too) and in an `alive` goal (the attacker first).
+pub(crate) const KILL_DEPTH: u32 = 3;
+pub(crate) const LIVE_DEPTH: u32 = 4;
+
+/// What an exercise's goals are evaluated against.
+pub(crate) struct Ctx<'a> {
+    /// The position the exercise started from.
+    pub start: &'a Game,
+    /// The learner's colour.
+    pub learner: Color,
+    pub handicap: u32,
+}
+
+/// A goal's verdict.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Outcome {
+    pub met: bool,
+    pub text: Text,
+    pub marks: Vec<Mark>,
+    /// An opponent move the explanation talks about (a capture, a move that lives or kills).
+    pub refutation: Option<Vertex>,
+}
+
+impl Outcome {
+    fn yes(text: Text) -> Outcome {
+        Outcome { met: true, text, ..Outcome::default() }
+    }
+
+    fn no(text: Text) -> Outcome {
+        Outcome { met: false, text, ..Outcome::default() }
+    }
+
+    fn marks(mut self, kind: MarkKind, points: &[Vertex]) -> Outcome {
+        self.marks.extend(points.iter().map(|&v| Mark::new(kind, v)));
+        self
+    }
+}
+
+fn point(s: &str, game: &Game) -> Option<Vertex> {
+    parse_point(s, game.size()).ok()
+}
+
+/// The point of the last move, if it was a stone (goals are evaluated right after the
+/// learner's move).
+fn last_play(game: &Game) -> Option<Vertex> {
+    game.last_move().and_then(|m| match m.mv {
+        Move::Play(v) => Some(v),
+        Move::Pass => None,
+    })
+}
+
+/// Evaluates a goal on `game`, the position after the learner's move.
+pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
+    let size = game.size();
+    let board = game.board();
+    let learner = ctx.learner;
+    let opponent = learner.opponent();
+    match goal {
+        Goal::CaptureAtLeast(n) => {
+            let taken = game.captures(learner).saturating_sub(ctx.start.captures(learner));
+            if taken >= *n && taken > 0 {
+                return Outcome::yes(fill("You captured {}.", "你提掉了{}。", &[&stones(taken as usize)]));
+            }
+            if taken >= *n {
+                return Outcome::yes(Text::default());
+            }
+            // Which opponent chain next to the move is still on the board, and how?
+            if let Some(v) = last_play(game) {
+                for n in search::neighbours(game, v) {
+                    if board.get(n) == Some(opponent) {
+                        let libs = board.liberties(n);
+                        let chain = board.chain(n);
+                        let o = Outcome::no(fill(
+                            "Nothing captured yet: {} stones at {} still have {} ({}).",
+                            "还没有提子：{}在{}的棋子还有{}（{}）。",
+                            &[&side(opponent), &pts(&chain[..1], size), &liberties(libs.len()), &pts(&libs, size)],
+                        ));
+                        return o.marks(MarkKind::Circle, &libs);
+                    }
+                }
+            }
+            let need = if *n == 1 { Text::new("a stone", "一个子") } else { stones(*n as usize) };
+            Outcome::no(fill("This move does not capture {}.", "这步棋没有提掉{}。", &[&need]))
+        }
+        Goal::Captured(at) => {
+            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let was = ctx.start.board().get(v);
+            if was.is_some() && board.get(v) != was {
+                Outcome::yes(fill("The stone at {} is captured.", "{}的棋子被提掉了。", &[&same(pt(v, size))]))
+            } else {
+                let libs = board.liberties(v);
+                Outcome::no(fill(
+                    "The stone at {} is still on the board: it has {} ({}).",
+                    "{}的棋子还在棋盘上：它还有{}（{}）。",
+                    &[&same(pt(v, size)), &liberties(libs.len()), &pts(&libs, size)],
+                ))
+                .marks(MarkKind::Circle, &libs)
+            }
+        }
+        Goal::ChainLiberties(LibertyGoal { at, equals, at_least, at_most }) => {
+            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            if board.get(v).is_none() {
+                return Outcome::no(fill(
+                    "The stones at {} were captured.",
+                    "{}的棋子被提掉了。",
+                    &[&same(pt(v, size))],
+                ));
+            }
+            let libs = board.liberties(v);
+            let n = libs.len() as u32;
+            let met = equals.is_none_or(|e| n == e) && at_least.is_none_or(|a| n >= a) && at_most.is_none_or(|a| n <= a);
+            let owner = board.get(v).map(side).unwrap_or_default();
+            let mut text = fill(
+                "The {} chain at {} has {}: {}.",
+                "{}在{}的棋子有{}：{}。",
+                &[&lower(&owner), &same(pt(v, size)), &liberties(libs.len()), &pts(&libs, size)],
+            );
+            if !met {
+                let wanted = match (equals, at_least, at_most) {
+                    (Some(e), _, _) => fill("It should have exactly {}.", "应该正好是{}。", &[&liberties(*e as usize)]),
+                    (None, Some(a), _) => fill("It should have at least {}.", "至少应该有{}。", &[&liberties(*a as usize)]),
+                    (None, None, Some(a)) => fill("It should have at most {}.", "最多应该有{}。", &[&liberties(*a as usize)]),
+                    _ => Text::default(),
+                };
+                text = text.join(&wanted);
+            }
+            Outcome { met, text, ..Outcome::default() }.marks(MarkKind::Circle, &libs)
+        }
+        Goal::NoChainInAtari(color) => {
+            let chains = game.chains_in_atari(*color);
+            let Some(chain) = chains.first() else {
+                return Outcome::yes(fill("No {} chain is in atari.", "{}没有被叫吃的棋子。", &[&lower(&side(*color))]));
+            };
+            let libs = board.liberties(chain[0]);
+            let last = libs.first().copied();
+            let mut o = if *color == learner {
+                let capture_now = last.filter(|&l| game.to_move() != learner && game.check(l).is_ok());
+                let mut o = Outcome::no(fill(
+                    "{} can now capture your {} at {} by playing at {}.",
+                    "{}现在可以下在{}，提掉你在{}的{}。",
+                    &[&side(opponent), &stones(chain.len()), &pts(chain, size), &pts(&libs, size)],
+                ));
+                if game.to_move() == learner {
+                    // The opponent's reply was played: say it plainly.
+                    o = Outcome::no(fill(
+                        "Your {} at {} are in atari: only {} is left.",
+                        "你在{}的{}被叫吃了：只剩{}一口气。",
+                        &[&stones(chain.len()), &pts(chain, size), &pts(&libs, size)],
+                    ));
+                }
+                o.refutation = capture_now;
+                o
+            } else {
+                Outcome::no(fill(
+                    "{} stones at {} are still in atari (last liberty {}).",
+                    "{}在{}的棋子还被叫吃（最后一口气{}）。",
+                    &[&side(*color), &pts(chain, size), &pts(&libs, size)],
+                ))
+            };
+            o = o.marks(MarkKind::Triangle, chain);
+            if let Some(l) = last {
+                o = o.marks(MarkKind::Circle, &[l]);
+            }
+            o
+        }
+        Goal::AnyChainInAtari(color) => {
+            let chains = game.chains_in_atari(*color);
+            match chains.first() {
+                Some(chain) => {
+                    let libs = board.liberties(chain[0]);
+                    Outcome::yes(fill(
+                        "Atari! {} stones at {} have one liberty left: {}.",
+                        "叫吃！{}在{}的棋子只剩一口气：{}。",
+                        &[&side(*color), &pts(chain, size), &pts(&libs, size)],
+                    ))
+                    .marks(MarkKind::Triangle, chain)
+                    .marks(MarkKind::Circle, &libs)
+                }
+                None => Outcome::no(fill(
+                    "No {} chain is in atari: each still has two or more liberties.",
+                    "{}的棋子都还有两口以上的气，没有被叫吃。",
+                    &[&lower(&side(*color))],
+                )),
+            }
+        }
+        Goal::TwoRealEyes(at) => {
+            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            if board.get(v).is_none() {
+                return Outcome::no(fill("The group at {} was captured.", "{}的棋被提掉了。", &[&same(pt(v, size))]));
+            }
+            let (real, fake) = eyes(game, v);
+            if real.len() >= 2 {
+                return Outcome::yes(fill(
+                    "Two real eyes ({}): the group cannot be captured.",
+                    "两个真眼（{}）：这块棋活了。",
+                    &[&pts(&real, size)],
+                ))
+                .marks(MarkKind::Circle, &real);
+            }
+            let mut text = fill(
+                "The group has {} real eye(s){}.",
+                "这块棋只有{}个真眼{}。",
+                &[&same(real.len().to_string()), &if real.is_empty() { Text::default() } else { fill(" ({})", "（{}）", &[&pts(&real, size)]) }],
+            );
+            if !fake.is_empty() {
+                text = text.join(&fill(
+                    "{} is a false eye: the stones around it can be cut apart and captured.",
+                    "{}是假眼：它周围的棋子可以被分开吃掉。",
+                    &[&pts(&fake, size)],
+                ));
+            }
+            Outcome::no(text).marks(MarkKind::Circle, &real).marks(MarkKind::Cross, &fake)
+        }
+        Goal::Alive(at) => {
+            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let owner = board.get(v);
+            if owner.is_none() {
+                return Outcome::no(fill("The group at {} was captured.", "{}的棋被提掉了。", &[&same(pt(v, size))]));
+            }
+            let life = search::life(game, v, LIVE_DEPTH);
+            let (real, _) = eyes(game, v);
+            if life.alive {
+                let o = Outcome::yes(Text::new("The group lives: it will always have two eyes.", "这块棋活了：它总能做出两只眼。"));
+                o.marks(MarkKind::Circle, &real)
+            } else {
+                let mut o = Outcome::no(Text::new("The group is not alive yet.", "这块棋还没有活。"));
+                if let Some(k) = life.key {
+                    o.text = o.text.join(&fill(
+                        "{} can play at {} and it cannot make two eyes.",
+                        "{}下在{}，它就做不出两只眼了。",
+                        &[&side(owner.map_or(opponent, Color::opponent)), &same(pt(k, size))],
+                    ));
+                    o.refutation = Some(k);
+                    o = o.marks(MarkKind::Cross, &[k]);
+                }
+                o
+            }
+        }
+        Goal::Dead(at) => {
+            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let Some(owner) = board.get(v) else {
+                return Outcome::yes(fill("The stones at {} are captured.", "{}的棋子被提掉了。", &[&same(pt(v, size))]));
+            };
+            let life = search::life(game, v, KILL_DEPTH);
+            if life.alive {
+                let mut o = Outcome::no(fill("{} can still make two eyes.", "{}还能做出两只眼。", &[&side(owner)]));
+                if let Some(k) = life.key {
+                    o.text = o.text.join(&fill("Look at {}.", "请看{}。", &[&same(pt(k, size))]));
+                    o.refutation = Some(k);
+                    o = o.marks(MarkKind::Circle, &[k]);
+                }
+                o
+            } else {
+                Outcome::yes(fill(
+                    "{} cannot make two eyes any more: the group is dead.",
+                    "{}再也做不出两只眼：这块棋死了。",
+                    &[&side(owner)],
+                ))
+            }
+        }
+        Goal::StoneCount(g) => {
+            let n = board.stone_count(g.color) as u32;
+            if n >= g.at_least {
+                Outcome::yes(fill("{} has {} on the board.", "棋盘上有{}的{}。", &[&side(g.color), &stones(n as usize)]))
+            } else {
+                Outcome::no(fill("{} has only {} on the board.", "棋盘上只有{}的{}。", &[&side(g.color), &stones(n as usize)]))
+            }
+        }
+        Goal::GameOver(wanted) => {
+            if game.is_over() == *wanted {
+                Outcome::yes(if *wanted {
+                    Text::new("Both players passed in a row: the game is over.", "双方连续虚着（停一手）：对局结束。")
+                } else {
+                    Text::default()
+                })
+            } else if *wanted {
+                Outcome::no(Text::new("The game is not over yet.", "对局还没有结束。"))
+            } else {
+                Outcome::no(Text::new("The game has ended.", "对局已经结束了。"))
+            }
+        }
+        Goal::WinsCount(g) => match count(game, ctx.handicap, &CountSpec { dead: g.dead.clone() }) {
+            Ok(s) => {
+                let totals = fill(
+                    "Black {}, White {} ({}).",
+                    "黑{}子，白{}子（{}）。",
+                    &[&same(super::words::number(s.black.total)), &same(super::words::number(s.white.total)), &Text::new(s.result_en.clone(), s.result_zh.clone())],
+                );
+                Outcome { met: s.winner == Some(g.color), text: totals, ..Outcome::default() }
+            }
+            Err(e) => Outcome::no(same(e)),
+        },
+        Goal::All(goals) => {
+            let mut text = Text::default();
+            let mut marks = Vec::new();
+            for g in goals {
+                let o = evaluate(g, ctx, game);
+                if !o.met {
+                    return o;
+                }
+                text = text.join(&o.text);
+                marks.extend(o.marks);
+            }
+            Outcome { met: true, text, marks, refutation: None }
+        }
+        Goal::Any(goals) => {
+            let mut first_failure = None;
+            for g in goals {
+                let o = evaluate(g, ctx, game);
+                if o.met {
+                    return o;
+                }
+                first_failure.get_or_insert(o);
+            }
+            first_failure.unwrap_or_default()
+        }
+    }
+}
+
+/// "Black" → "black" in English (the Chinese is unchanged).
+fn lower(t: &Text) -> Text {
+    Text { en: t.en.to_lowercase(), zh: t.zh.clone() }
+}
+
+/// Whether a group would be in danger: after `game`'s last move by the learner, an opponent
+/// move captures learner stones. Returns the stones and the capturing point.
+pub(crate) fn danger(game: &Game, learner: Color) -> Option<(Vec<Vertex>, Vertex)> {
+    if game.to_move() == learner || game.is_over() {
+        return None;
+    }
+    for chain in game.chains_in_atari(learner) {
+        if let Some(&l) = game.board().liberties(chain[0]).first() {
+            if game.check(l).is_ok() {
+                return Some((chain, l));
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,91 @@
+//! Small pieces of bilingual sentences: colour names, points, counts.
+
+use crate::{BoardSize, Color, Vertex};
+
+use super::format::Text;
+
+/// A point as the board's coordinates show it (`D4`).
+pub(crate) fn pt(v: Vertex, size: BoardSize) -> String {
+    v.to_gtp(size)
+}
+
+/// Points listed: `C3, D4 and E5` / `C3、D4和E5`.
+pub(crate) fn pts(vs: &[Vertex], size: BoardSize) -> Text {
+    let names: Vec<String> = vs.iter().map(|&v| pt(v, size)).collect();
+    let en = match names.len() {
+        0 => String::new(),
+        1 => names[0].clone(),
+        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+    };
+    let zh = match names.len() {
+        0 => String::new(),
+        1 => names[0].clone(),
+        n => format!("{}和{}", names[..n - 1].join("、"), names[n - 1]),
+    };
+    Text { en, zh }
+}
+
+/// "Black" / "黑棋".
+pub(crate) fn side(c: Color) -> Text {
+    match c {
+        Color::Black => Text::new("Black", "黑棋"),
+        Color::White => Text::new("White", "白棋"),
+    }
+}
+
+/// "1 stone" / "3 stones" and "1个子" / "3个子".
+pub(crate) fn stones(n: usize) -> Text {
+    Text { en: if n == 1 { "1 stone".into() } else { format!("{n} stones") }, zh: format!("{n}个子") }
+}
+
+/// "1 liberty" / "2 liberties" and "1口气".
+pub(crate) fn liberties(n: usize) -> Text {
+    Text { en: if n == 1 { "1 liberty".into() } else { format!("{n} liberties") }, zh: format!("{n}口气") }
+}
+
+/// A count in points or stones, with the fractions the rules use (`184½`, `¾`).
+pub(crate) fn number(x: f64) -> String {
+    let q = x * 4.0;
+    if !q.is_finite() || q.fract() != 0.0 {
+        return format!("{x}");
+    }
+    let q = q.abs() as i64;
+    let sign = if x < 0.0 { "-" } else { "" };
+    let frac = ["", "¼", "½", "¾"][(q % 4) as usize];
+    if q / 4 == 0 && q % 4 != 0 { format!("{sign}{frac}") } else { format!("{sign}{}{frac}", q / 4) }
+}
+
+/// An English sentence's first letter in upper case.
+pub(crate) fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// `fmt` with `{}` replaced in turn by each argument's text in the same language.
+pub(crate) fn fill(en: &str, zh: &str, args: &[&Text]) -> Text {
+    let sub = |template: &str, lang_en: bool| {
+        let mut out = String::new();
+        let mut rest = template;
+        let mut i = 0;
+        while let Some(pos) = rest.find("{}") {
+            out.push_str(&rest[..pos]);
+            if let Some(a) = args.get(i) {
+                out.push_str(if lang_en { &a.en } else { &a.zh });
+            }
+            i += 1;
+            rest = &rest[pos + 2..];
+        }
+        out.push_str(rest);
+        out
+    };
+    Text { en: sub(en, true), zh: sub(zh, false) }
+}
+
+/// The same text in both languages (numbers, coordinates).
+pub(crate) fn same(s: impl Into<String>) -> Text {
+    let s = s.into();
+    Text { en: s.clone(), zh: s }
+}
