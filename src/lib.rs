@@ -14,7 +14,6 @@ pub mod handicap;
 pub mod playout;
 pub mod illegal;
 pub mod lesson;
-pub mod lesson;
 pub mod position;
 pub mod rng;
 pub mod rules;
