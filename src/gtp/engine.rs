@@ -7,7 +7,7 @@ use super::command::{Command, Response, preprocess};
 use crate::board::cell_of;
 use crate::handicap::{self, MAX_HANDICAP};
 use crate::rng::Rng;
-use crate::{BoardSize, Color, Game, Move, RuleSet, Rules, Vertex};
+use crate::{BoardSize, Color, Game, IllegalMove, Move, RuleSet, Rules, Vertex};
 
 /// Every command the engine knows, in the order `list_commands` gives them.
 pub const COMMANDS: &[&str] = &[
@@ -69,7 +69,10 @@ type CommandResult = Result<String, String>;
 #[derive(Debug, Clone)]
 pub struct Engine {
     size: BoardSize,
-    ruleset: RuleSet,
+    /// The rules chosen with `kgs-rules` or [`Engine::set_rules`] (komi aside).
+    base_rules: Rules,
+    /// The preset they come from, if they are one.
+    ruleset: Option<RuleSet>,
     /// Komi set by the controller; the rule set's own komi applies until then.
     komi: Option<f64>,
     game: Game,
@@ -99,7 +102,8 @@ impl Engine {
         let size = BoardSize::NINETEEN;
         Engine {
             size,
-            ruleset,
+            base_rules: ruleset.rules(),
+            ruleset: Some(ruleset),
             komi: None,
             game: Game::new(size, ruleset.rules()),
             rng: Rng::new(seed),
@@ -115,26 +119,30 @@ impl Engine {
         &self.game
     }
 
-    /// The rule preset in force (chosen with `kgs-rules`).
+    /// The rule preset in force (chosen with `kgs-rules`), or `None` for rules set with
+    /// [`Engine::set_rules`] that are no preset.
     #[must_use]
-    pub fn ruleset(&self) -> RuleSet {
+    pub fn ruleset(&self) -> Option<RuleSet> {
         self.ruleset
     }
 
-    /// The rules in force: the preset with the controller's komi.
+    /// The rules in force, with the controller's komi.
     #[must_use]
     pub fn rules(&self) -> Rules {
-        let mut rules = self.ruleset.rules();
+        let mut rules = self.base_rules;
         if let Some(komi) = self.komi {
             rules.komi = komi;
         }
         rules
     }
 
-    /// Chooses the rule preset directly (as `kgs-rules` does), for a controller in the same
-    /// process. Clears the board.
-    pub fn set_ruleset(&mut self, ruleset: RuleSet) {
-        self.ruleset = ruleset;
+    /// Sets any combination of rule axes (for a controller in the same process; GTP itself
+    /// only names presets). The komi given here applies until the controller sends `komi`.
+    /// Clears the board.
+    pub fn set_rules(&mut self, rules: Rules) {
+        self.base_rules = rules;
+        self.ruleset = RuleSet::ALL.into_iter().find(|r| r.rules() == rules);
+        self.komi = None;
         self.clear_board();
     }
 
@@ -299,12 +307,19 @@ impl Engine {
         Ok(String::new())
     }
 
+    /// Whether `color` may play at `v` now, and if not, why: what `is_legal` answers (the
+    /// game is reopened first if it had ended by two passes, as for `play`).
+    pub fn check_move(&mut self, color: Color, v: Vertex) -> Result<(), IllegalMove> {
+        self.reopen();
+        self.game.check_as(color, v)
+    }
+
     fn cmd_is_legal(&mut self, args: &[&str]) -> CommandResult {
         let (color, mv) = self.parse_move(args)?;
         self.reopen();
         let legal = match mv {
             Move::Pass => true,
-            Move::Play(v) => self.game.check_as(color, v).is_ok(),
+            Move::Play(v) => self.check_move(color, v).is_ok(),
         };
         Ok(if legal { "1" } else { "0" }.into())
     }
@@ -372,7 +387,7 @@ impl Engine {
             self.game.captures(Color::Black),
             self.game.captures(Color::White),
             self.game.to_move(),
-            self.ruleset,
+            self.ruleset.map_or("custom", RuleSet::name),
             self.game.rules().komi,
         ));
         out
@@ -514,7 +529,8 @@ impl Engine {
             game.play_move(record.color, record.mv)
                 .map_err(|_| "the moves played so far are not all legal under these rules".to_string())?;
         }
-        self.ruleset = ruleset;
+        self.ruleset = Some(ruleset);
+        self.base_rules = ruleset.rules();
         self.game = game;
         Ok(String::new())
     }
