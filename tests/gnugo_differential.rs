@@ -343,7 +343,7 @@ fn pick_spec(rng: &mut Rng, seed: u64, step_limit: usize) -> GameSpec {
         92..=95 => 13,
         _ => 19,
     };
-    let handicap = if size >= 9 && rng.below(10) == 0 { 2 + rng.below(8) as u32 } else { 0 };
+    let handicap = if size >= 7 && rng.below(10) == 0 { 2 + rng.below(8) as u32 } else { 0 };
     let max_steps = (4 * usize::from(size) * usize::from(size) + 40).min(step_limit);
     GameSpec { variant, size, seed, handicap, max_steps }
 }

@@ -7,6 +7,8 @@ use super::command::{Command, Response, preprocess};
 use crate::board::cell_of;
 use crate::handicap::{self, MAX_HANDICAP};
 use crate::rng::Rng;
+use crate::score::{self, EstimateOptions, Score};
+use crate::sgf;
 use crate::{BoardSize, Color, Game, IllegalMove, Move, RuleSet, Rules, Vertex};
 
 /// Every command the engine knows, in the order `list_commands` gives them.
@@ -386,32 +388,136 @@ impl Engine {
             "Black (X) has captured {} stones, White (O) has captured {} stones; {} to move; rules {}, komi {}",
             self.game.captures(Color::Black),
             self.game.captures(Color::White),
-            self.game.to_move(),
+            if self.game.to_move() == Color::Black { "Black" } else { "White" },
             self.ruleset.map_or("custom", RuleSet::name),
             self.game.rules().komi,
         ));
         out
     }
 
-    fn cmd_final_score(&mut self) -> CommandResult {
-        Err("cannot score".into())
+    /// Counts the current position with the dead stones the estimator suggests (Benson's
+    /// unconditional life, then seeded Monte Carlo ownership), under the game's rules.
+    fn count(&self) -> Result<Score, String> {
+        let estimate = score::estimate(self.game.board(), &EstimateOptions::default());
+        score::count_game(&self.game, &estimate.dead).map_err(|_| "cannot score".to_string())
     }
 
+    /// `final_score`: `B+3.5`, `W+0.5` or `0`, with the estimated dead stones removed.
+    fn cmd_final_score(&mut self) -> CommandResult {
+        Ok(self.count()?.result_sgf)
+    }
+
+    /// `final_status_list alive|dead|seki`: the stones of that status after the estimate.
+    /// Every stone has exactly one status: dead (removed at the count), seki (alive in a
+    /// seki) or alive.
     fn cmd_final_status_list(&mut self, args: &[&str]) -> CommandResult {
         let status = arg(args, 0)?;
         if !matches!(status, "alive" | "dead" | "seki") {
             return Err("syntax error".into());
         }
-        Err("cannot score".into())
+        let count = self.count()?;
+        let stones: Vec<Vertex> = self
+            .game
+            .board()
+            .stones()
+            .map(|(v, _)| v)
+            .filter(|v| {
+                let dead = count.dead.contains(v);
+                let seki = !dead && count.at(*v).is_some_and(|p| p.seki);
+                match status {
+                    "dead" => dead,
+                    "seki" => seki,
+                    _ => !dead && !seki,
+                }
+            })
+            .collect();
+        Ok(self.vertex_list(stones))
     }
 
+    /// `loadsgf FILE [MOVE_NUMBER]`: the main line of the record's first game, replayed under
+    /// the current rules (komi from `KM` when the record has it), up to the position before
+    /// move MOVE_NUMBER (moves count from 1), or to the end.
     fn cmd_loadsgf(&mut self, args: &[&str]) -> CommandResult {
-        arg(args, 0)?;
-        Err("cannot load file".into())
+        let path = arg(args, 0)?;
+        let until: Option<u32> = match args.get(1) {
+            Some(n) => Some(n.parse().map_err(|_| "syntax error".to_string())?),
+            None => None,
+        };
+        let cannot = |_| "cannot load file".to_string();
+        let bytes = std::fs::read(path).map_err(|_| "cannot load file".to_string())?;
+        let parsed = sgf::read_bytes(&bytes, &sgf::ReadOptions::lenient()).map_err(cannot)?;
+        let tree = parsed.collection.trees.first().ok_or_else(|| "cannot load file".to_string())?;
+        let replay = sgf::replay(tree, &sgf::ReplayOptions { rules: Some(self.rules()), force: false }).map_err(cannot)?;
+        let line = replay.main_line();
+        let mut node = line[0];
+        for &id in &line {
+            if until.is_some_and(|n| replay.node(id).move_number >= n) {
+                break;
+            }
+            node = id;
+        }
+        let game = replay.game_at(node).map_err(cannot)?;
+        if matches!(tree.komi(), Ok(Some(_))) {
+            self.komi = Some(game.rules().komi);
+        }
+        self.size = replay.size();
+        self.game = game;
+        Ok(String::new())
     }
 
-    fn cmd_printsgf(&mut self, _args: &[&str]) -> CommandResult {
-        Err("cannot write sgf".into())
+    /// The game as an SGF record: the rules, the start position (handicap or setup stones)
+    /// and every move.
+    #[must_use]
+    pub fn to_sgf(&self) -> String {
+        let game = &self.game;
+        let size = self.size;
+        let mut root = sgf::Node::new();
+        root.set(sgf::Property::single("GM", "1"));
+        root.set(sgf::Property::single("FF", "4"));
+        root.set(sgf::Property::single("AP", format!("tengen:{}", env!("CARGO_PKG_VERSION"))));
+        let sz = if size.is_square() { size.width.to_string() } else { format!("{}:{}", size.width, size.height) };
+        root.set(sgf::Property::single("SZ", sz));
+        if let Some(r) = self.ruleset {
+            root.set(sgf::Property::text("RU", r.name()));
+        }
+        root.set(sgf::Property::single("KM", format_komi(game.rules().komi)));
+        if game.handicap() > 0 {
+            root.set(sgf::Property::single("HA", game.handicap().to_string()));
+        }
+        let start = game.start();
+        for color in [Color::Black, Color::White] {
+            let points: Vec<String> = start.board().stones().filter(|&(_, c)| c == color).map(|(v, _)| v.to_sgf()).collect();
+            if !points.is_empty() {
+                root.set(sgf::Property::new(if color == Color::Black { "AB" } else { "AW" }, points));
+            }
+        }
+        if start.to_move() == Color::White && game.handicap() == 0 {
+            root.set(sgf::Property::single("PL", "W"));
+        }
+        let mut tree = sgf::GameTree::with_root(root);
+        let mut at = tree.root_id();
+        for record in game.moves() {
+            let mut node = sgf::Node::new();
+            let value = match record.mv {
+                Move::Play(v) => v.to_sgf(),
+                Move::Pass => String::new(),
+            };
+            node.set(sgf::Property::single(if record.color == Color::Black { "B" } else { "W" }, value));
+            at = tree.add_child(at, node);
+        }
+        sgf::write_tree(&tree, &sgf::WriteOptions::default())
+    }
+
+    /// `printsgf [FILE]`: the game as SGF, written to FILE or given as the response.
+    fn cmd_printsgf(&mut self, args: &[&str]) -> CommandResult {
+        let text = self.to_sgf();
+        match args.first() {
+            Some(path) => {
+                std::fs::write(path, text + "\n").map_err(|_| "cannot write file".to_string())?;
+                Ok(String::new())
+            }
+            None => Ok(text),
+        }
     }
 
     /// Handicap stones go on an empty board before the first move.
@@ -431,7 +537,7 @@ impl Engine {
     fn cmd_fixed_handicap(&mut self, args: &[&str]) -> CommandResult {
         let stones: u32 = arg(args, 0)?.parse().map_err(|_| "syntax error".to_string())?;
         self.check_handicap_allowed()?;
-        let points = handicap::fixed_handicap(self.size, stones).map_err(|_| "invalid number of stones".to_string())?;
+        let points = gtp_fixed_handicap(self.size, stones).ok_or_else(|| "invalid number of stones".to_string())?;
         self.start_handicap_game(&points)?;
         Ok(self.vertex_list(points))
     }
@@ -551,6 +657,12 @@ fn parse_color(text: &str) -> Result<Color, String> {
     }
 }
 
+/// Komi as SGF writes a real number: `7.5`, `6`, `-0.5`.
+fn format_komi(komi: f64) -> String {
+    let text = format!("{komi}");
+    if text == "-0" { "0".into() } else { text }
+}
+
 fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(s) if s.is_finite() && s >= 0.0 => Ok(s),
@@ -558,17 +670,34 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
     }
 }
 
+/// The fixed handicap points as GTP defines them (section 4.1.1 of the GTP 2 specification,
+/// as GNU Go places them), so that two engines under one controller agree. They are tengen's
+/// traditional points except in two places: three stones take the upper left corner (`D4 Q16
+/// D16` on 19×19) where the traditional placement, seen from Black, takes the lower right; and
+/// 7×7 boards have only the four corner points.
+fn gtp_fixed_handicap(size: BoardSize, stones: u32) -> Option<Vec<Vertex>> {
+    if size.width.min(size.height) == 7 && stones > 4 {
+        return None;
+    }
+    let mut points = handicap::fixed_handicap(size, stones).ok()?;
+    if stones == 3 {
+        let four = handicap::fixed_handicap(size, 4).ok()?;
+        let line = |side: u8| if side >= 13 { 3 } else { 2 };
+        let lower_right = Vertex::new(size.width - 1 - line(size.width), size.height - 1 - line(size.height));
+        points = four.into_iter().filter(|&v| v != lower_right).collect();
+    }
+    Some(points)
+}
+
 /// Points for `n` free handicap stones: the traditional points where the board has enough
 /// of them, otherwise spread out greedily (each next stone as far as possible from the others,
 /// off the first line where the board allows, nearest the centre on ties).
 fn free_handicap_points(size: BoardSize, n: usize) -> Vec<Vertex> {
-    let max_fixed = handicap::max_fixed_handicap(size) as usize;
-    if n <= max_fixed {
-        if let Ok(points) = handicap::fixed_handicap(size, n as u32) {
-            return points;
-        }
+    if let Some(points) = gtp_fixed_handicap(size, n as u32) {
+        return points;
     }
-    let mut points = if max_fixed >= 2 { handicap::fixed_handicap(size, max_fixed as u32).unwrap_or_default() } else { Vec::new() };
+    // The most traditional points there are room for, then spread the rest.
+    let mut points = (2..n as u32).rev().find_map(|k| gtp_fixed_handicap(size, k)).unwrap_or_default();
     let inner = |v: &Vertex| {
         let line = |c: u8, side: u8| if side >= 5 { c >= 1 && c + 1 < side } else { true };
         line(v.x, size.width) && line(v.y, size.height)
@@ -583,14 +712,15 @@ fn free_handicap_points(size: BoardSize, n: usize) -> Vec<Vertex> {
             .vertices()
             .filter(|v| !points.contains(v))
             .map(|v| {
-                let spread = points
+                let distances: Vec<i32> = points
                     .iter()
                     .map(|p| (i32::from(p.x) - i32::from(v.x)).abs() + (i32::from(p.y) - i32::from(v.y)).abs())
-                    .min()
-                    .unwrap_or(i32::MAX);
-                (inner(&v), spread, -centre2(&v), v)
+                    .collect();
+                let spread = distances.iter().copied().min().unwrap_or(i32::MAX);
+                let total: i32 = distances.iter().sum();
+                (inner(&v), spread, total, -centre2(&v), v)
             })
-            .max_by_key(|&(inner, spread, centre, v)| (inner, spread, centre, std::cmp::Reverse((v.y, v.x))));
+            .max_by_key(|&(inner, spread, total, centre, v)| (inner, spread, total, centre, std::cmp::Reverse((v.y, v.x))));
         match best {
             Some((.., v)) => points.push(v),
             None => break,
@@ -620,6 +750,7 @@ mod tests {
             }
         }
         assert_eq!(free_handicap_points(BoardSize::NINETEEN, 4), handicap::fixed_handicap(BoardSize::NINETEEN, 4).unwrap());
+        assert_eq!(free_handicap_points(BoardSize::NINETEEN, 3), gtp_fixed_handicap(BoardSize::NINETEEN, 3).unwrap());
     }
 
     #[test]
