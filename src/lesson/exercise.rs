@@ -552,15 +552,14 @@ fn wrong_text(outcome: &Outcome, after: &Game, learner: Color) -> Text {
     let mut t = outcome.text.clone();
     if let Some((chain, l)) = goal::danger(after, learner) {
         let warning = fill(
-            "{} can now capture your {} at {} by playing at {}.",
-            "{}现在可以下在{}，提掉你在{}的{}。",
-            &[&side(learner.opponent()), &words::stones(chain.len()), &pts(&chain, size), &same(pt(l, size))],
+            "{0} can now capture your {1} at {2} by playing at {3}.",
+            "{0}现在下在{3}，就能提掉你在{2}的{1}。",
+            &[&side(learner.opponent()), &words::your_stones(chain.len()), &pts(&chain, size), &same(pt(l, size))],
         );
         // Avoid saying the same thing twice (the goal may have said it already).
         if !t.en.contains(&warning.en) {
             t = t.join(&warning);
         }
-        // The Chinese sentence places the capturing point first; both texts are complete.
     }
     if t.is_empty() {
         t = Text::new("That does not achieve the goal yet.", "这样还没有达到目标。");
@@ -734,10 +733,11 @@ pub(crate) fn query(game: &Game, handicap: u32, q: &Query) -> Result<(String, Te
             let est = crate::score::estimate(board, &crate::score::EstimateOptions::default());
             let dead = est.dead.contains(&v);
             let chain = board.chain(v);
+            let at = same(pt(v, size));
             let t = if dead {
-                fill("The stones at {} cannot avoid capture: they are dead.", "{}的棋子无法避免被提掉：是死棋。", &[&pts(&chain, size)])
+                fill("The stones at {} cannot avoid capture: they are dead.", "{}的棋子无法避免被提掉：是死棋。", &[&at])
             } else {
-                fill("The stones at {} cannot be captured: they are alive.", "{}的棋子不会被提掉：是活棋。", &[&pts(&chain, size)])
+                fill("The stones at {} cannot be captured: they are alive.", "{}的棋子不会被提掉：是活棋。", &[&at])
             };
             let kind = if dead { MarkKind::Cross } else { MarkKind::Circle };
             ((if dead { "dead" } else { "alive" }).into(), t, chain.iter().map(|&s| Mark::new(kind, s)).collect())
@@ -814,7 +814,7 @@ pub(crate) fn query(game: &Game, handicap: u32, q: &Query) -> Result<(String, Te
         Query::Margin(c) => {
             let s = count(game, handicap, c)?;
             let m = if s.scoring == crate::ScoringMethod::Area { s.margin_stones.abs() } else { s.margin_points.abs() };
-            (format!("{m}"), Text::new(s.result_en.clone(), s.result_zh.clone()), Vec::new())
+            (format!("{m}"), Text::new(format!("{}.", s.result_en), format!("{}。", s.result_zh)), Vec::new())
         }
     })
 }

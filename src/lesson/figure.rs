@@ -123,6 +123,8 @@ fn frame(game: &Game, handicap: u32, show: &[Show], marks: &[MarkSpec], caption:
     for (i, m) in marks.iter().enumerate() {
         drawn.marks.push(author_mark(m, size).map_err(|e| LessonError::new(format!("marks[{i}].at"), e))?);
     }
+    let mut seen = std::collections::HashSet::new();
+    drawn.marks.retain(|m| seen.insert((m.kind, m.at, m.text.clone())));
     let caption = fill_caption(caption, &drawn.values).map_err(|m| LessonError::new("caption", m))?;
     let last_move = game.last_move().and_then(|r| match r.mv {
         Move::Play(v) => Some([v.x, v.y]),

@@ -6,7 +6,7 @@ use crate::{Color, Game, Move, Vertex};
 use super::figure::{Mark, count};
 use super::format::{CountSpec, Goal, LibertyGoal, MarkKind, Text};
 use super::search::{self, eyes};
-use super::words::{fill, liberties, pt, pts, same, side, stones};
+use super::words::{fill, liberties, pt, pts, same, side, stones, your_stones};
 use super::parse_point;
 
 /// How far the life-and-death search looks: after the learner's move in a `dead` goal (the
@@ -76,20 +76,26 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
             if taken >= *n {
                 return Outcome::yes(Text::default());
             }
-            // Which opponent chain next to the move is still on the board, and how?
-            if let Some(v) = last_play(game) {
-                for n in search::neighbours(game, v) {
-                    if board.get(n) == Some(opponent) {
-                        let libs = board.liberties(n);
-                        let chain = board.chain(n);
-                        let o = Outcome::no(fill(
-                            "Nothing captured yet: {} stones at {} still have {} ({}).",
-                            "还没有提子：{}在{}的棋子还有{}（{}）。",
-                            &[&side(opponent), &pts(&chain[..1], size), &liberties(libs.len()), &pts(&libs, size)],
-                        ));
-                        return o.marks(MarkKind::Circle, &libs);
-                    }
-                }
+            // Which opponent chain is still on the board, and how many liberties it keeps: the
+            // one next to the move, or else the one closest to capture.
+            let adjacent = last_play(game).and_then(|v| search::neighbours(game, v).into_iter().find(|&n| board.get(n) == Some(opponent)));
+            let weakest = || {
+                board
+                    .chain_representatives()
+                    .into_iter()
+                    .filter(|&(_, c)| c == opponent)
+                    .min_by_key(|&(v, _)| board.liberty_count(v))
+                    .map(|(v, _)| v)
+            };
+            if let Some(v) = adjacent.or_else(weakest) {
+                let libs = board.liberties(v);
+                let chain = board.chain(v);
+                let o = Outcome::no(fill(
+                    "Nothing captured yet: {0}'s {1} at {2} still {3} {4}.",
+                    "还没有提子：{0}在{2}的棋子还有{4}。",
+                    &[&side(opponent), &Text::new(if chain.len() == 1 { "stone" } else { "stones" }, ""), &same(pt(chain[0], size)), &Text::new(if chain.len() == 1 { "has" } else { "have" }, ""), &liberties(libs.len())],
+                ));
+                return if adjacent.is_some() { o.marks(MarkKind::Circle, &libs) } else { o };
             }
             let need = if *n == 1 { Text::new("a stone", "一个子") } else { stones(*n as usize) };
             Outcome::no(fill("This move does not capture {}.", "这步棋没有提掉{}。", &[&need]))
@@ -148,16 +154,16 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
             let mut o = if *color == learner {
                 let capture_now = last.filter(|&l| game.to_move() != learner && game.check(l).is_ok());
                 let mut o = Outcome::no(fill(
-                    "{} can now capture your {} at {} by playing at {}.",
-                    "{}现在可以下在{}，提掉你在{}的{}。",
-                    &[&side(opponent), &stones(chain.len()), &pts(chain, size), &pts(&libs, size)],
+                    "{0} can now capture your {1} at {2} by playing at {3}.",
+                    "{0}现在下在{3}，就能提掉你在{2}的{1}。",
+                    &[&side(opponent), &your_stones(chain.len()), &pts(chain, size), &pts(&libs, size)],
                 ));
                 if game.to_move() == learner {
                     // The opponent's reply was played: say it plainly.
                     o = Outcome::no(fill(
-                        "Your {} at {} are in atari: only {} is left.",
-                        "你在{}的{}被叫吃了：只剩{}一口气。",
-                        &[&stones(chain.len()), &pts(chain, size), &pts(&libs, size)],
+                        "Your {0} at {1} {3} in atari: only {2} is left.",
+                        "你在{1}的{0}被叫吃了：只剩{2}一口气。",
+                        &[&your_stones(chain.len()), &pts(chain, size), &pts(&libs, size), &Text::new(if chain.len() == 1 { "is" } else { "are" }, "")],
                     ));
                 }
                 o.refutation = capture_now;
@@ -209,11 +215,11 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                 ))
                 .marks(MarkKind::Circle, &real);
             }
-            let mut text = fill(
-                "The group has {} real eye(s){}.",
-                "这块棋只有{}个真眼{}。",
-                &[&same(real.len().to_string()), &if real.is_empty() { Text::default() } else { fill(" ({})", "（{}）", &[&pts(&real, size)]) }],
-            );
+            let mut text = match real.as_slice() {
+                [] => Text::new("The group has no real eye yet.", "这块棋还没有真眼。"),
+                [one] => fill("The group has only one real eye ({}).", "这块棋只有一只真眼（{}）。", &[&same(pt(*one, size))]),
+                _ => Text::default(),
+            };
             if !fake.is_empty() {
                 text = text.join(&fill(
                     "{} is a false eye: the stones around it can be cut apart and captured.",
@@ -291,11 +297,11 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                 Outcome::no(Text::new("The game has ended.", "对局已经结束了。"))
             }
         }
-        Goal::WinsCount(g) => match count(game, ctx.handicap, &CountSpec { dead: g.dead.clone() }) {
+        Goal::WinsCount(g) => match count(game, ctx.handicap, &CountSpec { dead: with_new_dead(game, ctx.start, &g.dead) }) {
             Ok(s) => {
                 let totals = fill(
-                    "Black {}, White {} ({}).",
-                    "黑{}子，白{}子（{}）。",
+                    "Black {}, White {}: {}.",
+                    "黑{}子，白{}子：{}。",
                     &[&same(super::words::number(s.black.total)), &same(super::words::number(s.white.total)), &Text::new(s.result_en.clone(), s.result_zh.clone())],
                 );
                 Outcome { met: s.winner == Some(g.color), text: totals, ..Outcome::default() }
@@ -348,4 +354,20 @@ pub(crate) fn danger(game: &Game, learner: Color) -> Option<(Vec<Vertex>, Vertex
         }
     }
     None
+}
+
+/// The dead stones for a count after the learner's moves: the ones the lesson names, and any
+/// stone played since the start that the engine's estimate finds dead (an invasion that cannot
+/// live does not count as alive).
+fn with_new_dead(game: &Game, start: &Game, dead: &[String]) -> Vec<String> {
+    let size = game.size();
+    let mut out: Vec<String> = dead.to_vec();
+    let board = game.board();
+    let estimate = crate::score::estimate(board, &crate::score::EstimateOptions::default());
+    for v in estimate.dead {
+        if board.get(v).is_some() && start.board().get(v) != board.get(v) {
+            out.push(v.to_gtp(size));
+        }
+    }
+    out
 }

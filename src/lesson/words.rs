@@ -64,24 +64,43 @@ pub(crate) fn capitalise(s: &str) -> String {
     }
 }
 
-/// `fmt` with `{}` replaced in turn by each argument's text in the same language.
+/// A template in each language with `{}` replaced in turn by each argument's text in that
+/// language, or `{0}`, `{1}`, ... by the argument of that index (word order differs between
+/// English and Chinese).
 pub(crate) fn fill(en: &str, zh: &str, args: &[&Text]) -> Text {
     let sub = |template: &str, lang_en: bool| {
         let mut out = String::new();
         let mut rest = template;
-        let mut i = 0;
-        while let Some(pos) = rest.find("{}") {
-            out.push_str(&rest[..pos]);
-            if let Some(a) = args.get(i) {
-                out.push_str(if lang_en { &a.en } else { &a.zh });
+        let mut next = 0;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            let Some(close) = after.find('}') else {
+                out.push_str(&rest[open..]);
+                return out;
+            };
+            let inside = &after[..close];
+            let index = if inside.is_empty() {
+                next += 1;
+                Some(next - 1)
+            } else {
+                inside.parse::<usize>().ok()
+            };
+            match index.and_then(|i| args.get(i)) {
+                Some(a) => out.push_str(if lang_en { &a.en } else { &a.zh }),
+                None => out.push_str(&rest[open..open + close + 2]),
             }
-            i += 1;
-            rest = &rest[pos + 2..];
+            rest = &after[close + 1..];
         }
         out.push_str(rest);
         out
     };
     Text { en: sub(en, true), zh: sub(zh, false) }
+}
+
+/// "your stone" / "your 3 stones" (en) and "棋子" / "3个子" (zh), for sentences about capture.
+pub(crate) fn your_stones(n: usize) -> Text {
+    if n == 1 { Text::new("stone", "棋子") } else { Text { en: format!("{n} stones"), zh: format!("{n}个子") } }
 }
 
 /// The same text in both languages (numbers, coordinates).

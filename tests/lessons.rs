@@ -1,0 +1,360 @@
+//! The beginner school's lessons (`lessons/*.json`), proved with the engine: every file reads,
+//! every position is legal, every exercise's stated answer achieves its goal (and doing nothing
+//! does not), every hint points at a move that works, every figure's caption values exist. A
+//! broken lesson fails here with the file and the field at fault.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use tengen::lesson::{AnswerSpec, Attempt, ExerciseKind, Goal, Lesson, LessonFile};
+use tengen::{Color, Vertex};
+
+fn lesson_files() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn name(p: &Path) -> String {
+    format!("lessons/{}", p.file_name().unwrap().to_string_lossy())
+}
+
+/// Reads and checks one file; every problem as "file: path: message".
+fn load(path: &Path) -> Result<Lesson, Vec<String>> {
+    let text = fs::read_to_string(path).map_err(|e| vec![format!("{}: {e}", name(path))])?;
+    let file: LessonFile = serde_json::from_str(&text)
+        .map_err(|e| vec![format!("{}: line {} column {}: {e}", name(path), e.line(), e.column())])?;
+    Lesson::from_file(file).map_err(|errs| errs.iter().map(|e| format!("{}: {e}", name(path))).collect())
+}
+
+fn all_lessons() -> Vec<(PathBuf, Lesson)> {
+    let mut problems = Vec::new();
+    let mut lessons = Vec::new();
+    for path in lesson_files() {
+        match load(&path) {
+            Ok(l) => lessons.push((path, l)),
+            Err(e) => problems.extend(e),
+        }
+    }
+    assert!(problems.is_empty(), "broken lessons:\n  {}", problems.join("\n  "));
+    lessons
+}
+
+#[test]
+fn every_lesson_file_is_valid_and_solvable() {
+    let lessons = all_lessons();
+    assert!(lessons.len() >= 9, "the school has at least nine units, found {}", lessons.len());
+}
+
+#[test]
+fn units_are_numbered_in_order_with_the_required_topics() {
+    let lessons = all_lessons();
+    let mut units: Vec<(u32, String)> = lessons.iter().map(|(_, l)| (l.unit(), l.id().to_string())).collect();
+    units.sort();
+    for (i, (unit, id)) in units.iter().enumerate() {
+        assert_eq!(*unit as usize, i + 1, "unit numbers run 1, 2, 3, ... ({id} is unit {unit})");
+    }
+    let ids: Vec<&str> = units.iter().map(|(_, id)| id.as_str()).collect();
+    let wanted = ["board", "liberties", "capture", "forbidden", "eyes", "ko", "end", "counting", "handicap"];
+    assert_eq!(&ids[..wanted.len()], &wanted, "the first units, in order");
+    for (path, l) in &lessons {
+        let stem = path.file_stem().unwrap().to_string_lossy();
+        assert!(stem.ends_with(l.id()), "{}: the file name ends with the id {:?}", name(path), l.id());
+    }
+}
+
+/// Every exercise solved through a run, as the page does it: the stated answers in order.
+#[test]
+fn every_exercise_is_solved_by_its_answer_through_a_run() {
+    for (path, lesson) in all_lessons() {
+        for ex in lesson.exercises() {
+            let mut run = ex.run();
+            let size = ex.size();
+            let spec = ex.spec();
+            let where_ = format!("{} exercise {:?}", name(&path), ex.id());
+            match ex.kind() {
+                ExerciseKind::Play => {
+                    let answers: Vec<String> = if spec.stages.is_empty() {
+                        match &spec.answer {
+                            Some(AnswerSpec::One(a)) => vec![a.clone()],
+                            other => panic!("{where_}: answer {other:?}"),
+                        }
+                    } else {
+                        spec.stages.iter().map(|s| s.answer.clone()).collect()
+                    };
+                    for (k, a) in answers.iter().enumerate() {
+                        let v = run.attempt(&Attempt::parse_move(a, size).unwrap());
+                        assert!(v.correct, "{where_} stage {k}: {a}: {}", v.explanation.en);
+                        assert!(!v.explanation.en.is_empty() || spec.success.is_some(), "{where_}: an explanation");
+                    }
+                    assert!(run.is_solved(), "{where_}: solved after its answers");
+                }
+                ExerciseKind::ClickAll => {
+                    let v = run.attempt(&Attempt::Points(ex.target_points()));
+                    assert!(v.solved, "{where_}: {}", v.explanation.en);
+                    // One point short is not enough, and says how many are missing.
+                    let mut fewer = ex.target_points();
+                    fewer.pop();
+                    let mut again = ex.run();
+                    let v = again.attempt(&Attempt::Points(fewer));
+                    assert!(!v.correct && v.missing == 1, "{where_}: a missing point is noticed");
+                }
+                ExerciseKind::Count | ExerciseKind::Choose => {
+                    let answer = match &spec.answer {
+                        Some(AnswerSpec::Number(n)) => format!("{n}"),
+                        Some(AnswerSpec::One(s)) => s.clone(),
+                        other => panic!("{where_}: answer {other:?}"),
+                    };
+                    let v = run.attempt(&Attempt::Answer(answer));
+                    assert!(v.solved, "{where_}: {}", v.explanation.en);
+                }
+            }
+        }
+    }
+}
+
+/// A wrong move gets an explanation from the engine in both languages.
+#[test]
+fn wrong_moves_are_explained_in_both_languages() {
+    let mut explained = 0;
+    for (path, lesson) in all_lessons() {
+        for ex in lesson.exercises().iter().filter(|e| e.kind() == ExerciseKind::Play) {
+            let game = ex.start();
+            for v in game.size().vertices() {
+                let verdict = ex.check(0, &game, &Attempt::Play(v));
+                if !verdict.correct {
+                    assert!(
+                        !verdict.explanation.en.is_empty() && !verdict.explanation.zh.is_empty(),
+                        "{} {:?}: no explanation for {:?}",
+                        name(&path),
+                        ex.id(),
+                        v
+                    );
+                    explained += 1;
+                }
+            }
+        }
+    }
+    assert!(explained > 50);
+}
+
+/// The page receives plain JSON: the view of every lesson serialises.
+#[test]
+fn every_lesson_view_serialises() {
+    for (path, lesson) in all_lessons() {
+        let json = serde_json::to_string(&lesson.view()).unwrap();
+        assert!(json.contains(&format!("\"id\":\"{}\"", lesson.id())), "{}", name(&path));
+        for f in lesson.figures() {
+            for fr in &f.frames {
+                assert!(!fr.caption.en.contains('{') && !fr.caption.zh.contains('{'), "{} figure {}: caption filled", name(&path), f.id);
+            }
+        }
+    }
+}
+
+// ----- the checker itself: broken lessons are reported with the field at fault -----
+
+fn example_json() -> String {
+    serde_json::to_string(&tengen::lesson::example()).unwrap()
+}
+
+fn errors_of(json: &str) -> Vec<String> {
+    let file: LessonFile = match serde_json::from_str(json) {
+        Ok(f) => f,
+        Err(e) => return vec![format!("json: {e}")],
+    };
+    match Lesson::from_file(file) {
+        Ok(_) => Vec::new(),
+        Err(errs) => errs.iter().map(ToString::to_string).collect(),
+    }
+}
+
+#[test]
+fn the_example_is_valid() {
+    assert_eq!(errors_of(&example_json()), Vec::<String>::new());
+}
+
+#[test]
+fn a_wrong_answer_is_reported_at_its_field() {
+    let json = example_json().replace("\"answer\":\"D3\"", "\"answer\":\"A1\"");
+    let errs = errors_of(&json);
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].answer: A1 does not achieve the goal")), "{errs:?}");
+}
+
+#[test]
+fn an_illegal_position_is_reported() {
+    // The white stone surrounded on all four sides has no liberties.
+    let json = example_json().replace(". . X . .\",\". X O . .", ". . X . .\",\". X O X .");
+    let errs = errors_of(&json);
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].position.diagram:") && e.contains("no liberties")), "{errs:?}");
+}
+
+#[test]
+fn a_hint_that_does_not_work_is_reported() {
+    let json = example_json().replace("\"area\":[\"D2\",\"D3\",\"D4\"]", "\"area\":[\"A1\",\"A2\"]");
+    let errs = errors_of(&json);
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].hints[0].area")), "{errs:?}");
+    let json = example_json().replace("\"area\":[\"D2\",\"D3\",\"D4\"]", "\"point\":\"B3\"");
+    let errs = errors_of(&json);
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].hints[0].point")), "{errs:?}");
+}
+
+#[test]
+fn a_goal_that_holds_without_playing_is_reported() {
+    let json = example_json().replace("{\"captureAtLeast\":1}", "{\"noChainInAtari\":\"black\"}");
+    let errs = errors_of(&json);
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].goal") && e.contains("already holds")), "{errs:?}");
+}
+
+#[test]
+fn unknown_fields_and_missing_chinese_are_reported() {
+    let json = example_json().replace("\"goal\"", "\"gaol\"");
+    assert!(errors_of(&json).iter().any(|e| e.contains("unknown field `gaol`")));
+    let json = example_json().replace("提掉白子。", "Capture it");
+    let errs = errors_of(&json);
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].prompt.zh")), "{errs:?}");
+}
+
+#[test]
+fn a_bad_caption_value_is_reported() {
+    let mut file = tengen::lesson::example();
+    file.intro.push(tengen::lesson::Block::Figure(tengen::lesson::FigureSpec {
+        id: "f".into(),
+        position: tengen::lesson::PositionSpec { diagram: Some(vec![". . .".into(), ". X .".into(), ". . .".into()]), ..Default::default() },
+        caption: tengen::lesson::Text::new("{liberties} liberties, {nonsense}", "{liberties}口气"),
+        show: vec![tengen::lesson::Show::Liberties("B2".into())],
+        marks: Vec::new(),
+        frames: Vec::new(),
+    }));
+    let errs: Vec<String> = Lesson::from_file(file).unwrap_err().iter().map(ToString::to_string).collect();
+    assert!(errs.iter().any(|e| e.starts_with("intro[1].figure.caption") && e.contains("{nonsense}")), "{errs:?}");
+}
+
+// ----- engine behaviour the lessons rely on -----
+
+#[test]
+fn a_run_keeps_correct_moves_and_plays_the_reply() {
+    let mut file = tengen::lesson::example();
+    file.exercises[0].reply = Some("defend".into());
+    let lesson = Lesson::from_file(file).unwrap();
+    let ex = &lesson.exercises()[0];
+    let mut run = ex.run();
+    let before = run.game().moves().len();
+    let wrong = run.attempt(&Attempt::Play(Vertex::new(0, 0)));
+    assert!(!wrong.correct && wrong.legal);
+    assert_eq!(run.game().moves().len(), before, "a wrong move is not kept");
+    let right = run.attempt(&Attempt::parse_move("D3", ex.size()).unwrap());
+    assert!(right.solved && right.reply.is_some(), "{right:?}");
+    assert_eq!(run.game().to_move(), Color::Black);
+    assert!(right.explanation.en.contains("captured 1 stone"), "{}", right.explanation.en);
+}
+
+#[test]
+fn hints_end_with_the_answer() {
+    let lesson = Lesson::from_file(tengen::lesson::example()).unwrap();
+    let mut run = lesson.exercises()[0].run();
+    let h = run.hint();
+    assert!(!h.is_answer && h.points.len() == 3);
+    let h = run.hint();
+    assert!(h.is_answer && h.points == vec![[3, 2]], "{h:?}");
+    assert!(h.text.en.contains("D3") && h.text.zh.contains("D3"));
+}
+
+#[test]
+fn goals_are_engine_predicates_not_move_lists() {
+    // Two different captures both satisfy "capture at least one stone".
+    let json = r#"{"format":1,"id":"two-ways","unit":1,"title":{"en":"t","zh":"题"},"summary":{"en":"s","zh":"说明"},
+      "exercises":[{"id":"e","kind":"play","prompt":{"en":"Capture.","zh":"提子。"},
+        "position":{"diagram":[". X O X .",". . . . .",". . . . .",". . . . .",". X O X ."]},
+        "goal":{"captureAtLeast":1},"answer":"C4"}]}"#;
+    let file: LessonFile = serde_json::from_str(json).unwrap();
+    let lesson = Lesson::from_file(file).unwrap();
+    let ex = &lesson.exercises()[0];
+    for a in ["C4", "C2"] {
+        let v = ex.check(0, &ex.start(), &Attempt::parse_move(a, ex.size()).unwrap());
+        assert!(v.correct, "{a}: {}", v.explanation.en);
+    }
+    assert!(matches!(ex.spec().goal, Some(Goal::CaptureAtLeast(1))));
+}
+
+/// For authors: `LESSON=capture cargo test --test lessons dump -- --ignored --nocapture`
+/// prints every figure frame and, for every play exercise, the verdict on every legal move.
+#[test]
+#[ignore]
+fn dump() {
+    let only = std::env::var("LESSON").ok();
+    for (path, lesson) in all_lessons() {
+        if only.as_deref().is_some_and(|o| o != lesson.id()) {
+            continue;
+        }
+        println!("=== {}", name(&path));
+        for f in lesson.figures() {
+            for (i, fr) in f.frames.iter().enumerate() {
+                println!("--- figure {} frame {i}\n{}\n{} | {}\nmarks {:?}", f.id, fr.position, fr.caption.en, fr.caption.zh, fr.marks);
+            }
+        }
+        for ex in lesson.exercises() {
+            println!("--- exercise {} ({:?})\n{}", ex.id(), ex.kind(), ex.start());
+            if ex.kind() == ExerciseKind::Play {
+                let game = ex.start();
+                for v in game.size().vertices() {
+                    let verdict = ex.check(0, &game, &Attempt::Play(v));
+                    if verdict.correct || game.board().get(v).is_none() {
+                        println!("{} {}: {} | {}", v.to_gtp(game.size()), if verdict.correct { "OK " } else { "no " }, verdict.explanation.en, verdict.explanation.zh);
+                    }
+                }
+            } else {
+                let (t, _) = ex.answer_text(0);
+                println!("answer: {} | {}", t.en, t.zh);
+            }
+        }
+    }
+}
+
+/// For authors: `LESSON=ko EXERCISE=ko-threat cargo test --test lessons trace -- --ignored --nocapture`
+/// plays an exercise's answers and prints each position and verdict.
+#[test]
+#[ignore]
+fn trace() {
+    let (lesson_id, ex_id) = (std::env::var("LESSON").unwrap_or_default(), std::env::var("EXERCISE").unwrap_or_default());
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    for path in lesson_files() {
+        let text = fs::read_to_string(&path).unwrap();
+        let file: LessonFile = serde_json::from_str(&text).unwrap();
+        if file.id != lesson_id {
+            continue;
+        }
+        let mut file = file;
+        file.exercises.retain(|e| e.id == ex_id);
+        for spec in &file.exercises {
+            let staged: Vec<String> = if spec.stages.is_empty() {
+                match &spec.answer {
+                    Some(AnswerSpec::One(a)) => vec![a.clone()],
+                    _ => vec![],
+                }
+            } else {
+                spec.stages.iter().map(|s| s.answer.clone()).collect()
+            };
+            // Build without the proofs: a lesson with only this exercise, answers unchecked.
+            let only = LessonFile { exercises: vec![spec.clone()], intro: Vec::new(), ..file.clone() };
+            match Lesson::from_file(only) {
+                Ok(lesson) => {
+                    let ex = &lesson.exercises()[0];
+                    let mut run = ex.run();
+                    println!("{}", run.game());
+                    for a in staged {
+                        let v = run.attempt(&Attempt::parse_move(&a, ex.size()).unwrap());
+                        println!("{a}: {v:?}\n{}", run.game());
+                    }
+                }
+                Err(e) => println!("{e:?}"),
+            }
+        }
+    }
+    let _ = dir;
+}
