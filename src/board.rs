@@ -162,7 +162,7 @@ impl Board {
     pub fn new(size: BoardSize) -> Board {
         let stride = usize::from(size.width) + 1;
         let len = (usize::from(size.height) + 2) * stride + 1;
-        debug_assert!(len <= zobrist::MAX_PADDED_POINTS);
+        assert!(len <= zobrist::MAX_PADDED_POINTS, "BoardSize keeps boards within 25×25");
         let mut cells = vec![BORDER; len];
         let mut empties = Vec::with_capacity(size.points());
         let mut empty_index = vec![u16::MAX; len];
@@ -340,6 +340,21 @@ impl Board {
     }
 
     #[inline(always)]
+    fn next_of(&self, p: usize) -> usize {
+        debug_assert!(p < self.next.len());
+        // SAFETY: as in `head_of`.
+        usize::from(unsafe { *self.next.get_unchecked(p) })
+    }
+
+    #[inline(always)]
+    fn stone_key(cell: u8, p: usize) -> u64 {
+        debug_assert!((cell == BLACK || cell == WHITE) && p < zobrist::MAX_PADDED_POINTS);
+        // SAFETY: `cell` is 1 or 2 and `p` is below the padded length, which `Board::new`
+        // checks against MAX_PADDED_POINTS.
+        unsafe { *zobrist::STONE.get_unchecked(usize::from(cell - 1)).get_unchecked(p) }
+    }
+
+    #[inline(always)]
     fn at(&self, p: usize) -> u8 {
         debug_assert!(p < self.cells.len());
         // SAFETY: as in `head_of`.
@@ -449,7 +464,7 @@ impl Board {
 
     fn set_stone(&mut self, p: usize, cell: u8) {
         self.cells[p] = cell;
-        self.hash ^= zobrist::STONE[usize::from(cell - 1)][p];
+        self.hash ^= Self::stone_key(cell, p);
         // Remove p from the empty list by moving the last entry into its slot.
         let i = usize::from(self.empty_index[p]);
         let last = self.empties.pop().expect("an empty point is in the empty list");
@@ -461,33 +476,39 @@ impl Board {
     }
 
     fn clear_stone(&mut self, p: usize) {
-        let cell = self.cells[p];
-        self.hash ^= zobrist::STONE[usize::from(cell - 1)][p];
+        let cell = self.at(p);
+        self.hash ^= Self::stone_key(cell, p);
         self.cells[p] = EMPTY;
         self.empty_index[p] = self.empties.len() as u16;
         self.empties.push(p as u16);
     }
 
     /// Puts a stone on an empty point and joins it to its neighbours' chains, without any
-    /// capture. Neighbouring chains lose the point as a liberty.
-    fn add_stone(&mut self, p: usize, cell: u8) {
+    /// capture. Neighbouring chains lose the point as a liberty. Returns whether some opponent
+    /// chain is left without liberties (so the caller need only look for captures then).
+    fn add_stone(&mut self, p: usize, cell: u8) -> bool {
         self.set_stone(p, cell);
         self.head[p] = p as u16;
         self.next[p] = p as u16;
         self.chain[p] = ChainInfo { stones: 1, ..ChainInfo::default() };
         let mut own_head = p;
+        let mut opponent_out = false;
         for n in self.neighbours(p) {
             let c = self.at(n);
             if c == EMPTY {
                 self.info_mut(own_head).add_lib(n);
             } else if c != BORDER {
                 let hn = self.head_of(n);
-                self.info_mut(hn).remove_lib(p);
-                if c == cell && hn != own_head {
+                let info = self.info_mut(hn);
+                info.remove_lib(p);
+                if c != cell {
+                    opponent_out |= info.libs == 0;
+                } else if hn != own_head {
                     own_head = self.merge(hn, own_head);
                 }
             }
         }
+        opponent_out
     }
 
     /// Joins two chains of one colour; the larger one's head survives and is returned.
@@ -496,7 +517,7 @@ impl Board {
         let mut s = absorb;
         loop {
             self.head[s] = keep as u16;
-            s = usize::from(self.next[s]);
+            s = self.next_of(s);
             if s == absorb {
                 break;
             }
@@ -541,10 +562,10 @@ impl Board {
         debug_assert_eq!(self.cells[p], EMPTY);
         let mut effect = MoveEffect::default();
         self.ko_point = NO_POINT;
-        self.add_stone(p, cell);
+        let captures = self.add_stone(p, cell);
         let opponent = 3 - cell;
         for n in self.neighbours(p) {
-            if self.cells[n] == opponent && self.chain[self.head_of(n)].libs == 0 {
+            if captures && self.cells[n] == opponent && self.chain[self.head_of(n)].libs == 0 {
                 self.remove_chain(n, &mut effect.captured);
             }
         }
@@ -561,15 +582,16 @@ impl Board {
     /// Returns the number of opponent stones captured.
     pub(crate) fn play_fast(&mut self, p: usize, cell: u8) -> usize {
         self.ko_point = NO_POINT;
-        self.add_stone(p, cell);
         let opponent = 3 - cell;
         let mut captured = 0;
         let mut last_captured = NO_POINT;
-        for n in self.neighbours(p) {
-            if self.at(n) == opponent && self.info(self.head_of(n)).libs == 0 {
-                captured += usize::from(self.info(self.head_of(n)).stones);
-                last_captured = n;
-                self.remove_chain_fast(n);
+        if self.add_stone(p, cell) {
+            for n in self.neighbours(p) {
+                if self.at(n) == opponent && self.info(self.head_of(n)).libs == 0 {
+                    captured += usize::from(self.info(self.head_of(n)).stones);
+                    last_captured = n;
+                    self.remove_chain_fast(n);
+                }
             }
         }
         let own = *self.info(self.head_of(p));
@@ -585,7 +607,7 @@ impl Board {
         let mut s = p;
         loop {
             self.clear_stone(s);
-            s = usize::from(self.next[s]);
+            s = self.next_of(s);
             if s == p {
                 break;
             }
@@ -598,7 +620,7 @@ impl Board {
                     self.info_mut(h).add_lib(s);
                 }
             }
-            s = usize::from(self.next[s]);
+            s = self.next_of(s);
             if s == p {
                 break;
             }
@@ -610,7 +632,7 @@ impl Board {
     pub(crate) fn place(&mut self, v: Vertex, color: Color) {
         let p = self.point(v);
         debug_assert_eq!(self.cells[p], EMPTY);
-        self.add_stone(p, cell_of(color));
+        let _ = self.add_stone(p, cell_of(color));
     }
 
     /// Whether some chain has no liberty (only possible after [`Board::place`]).
