@@ -200,6 +200,26 @@ describe("<go-board> with the mouse", () => {
     await done(page);
   });
 
+  test("retaking a ko at once is refused with reason \"ko\"", async (t) => {
+    if (!needs(t, "fromSgf", "check")) return;
+    const page = await boards(`<go-board id="b" position="
+      . X O .
+      X O . O
+      . X O .
+      . . . ."></go-board>`);
+    await clickPoint(page, "#b", "C3"); // Black takes the white stone at B3
+    await page.waitForFunction(() => document.querySelector("#b").moveNumber === 1);
+    assert.equal(await stone(page, "#b", "B3"), 0);
+    await clickPoint(page, "#b", "B3"); // White retakes at once
+    await page.waitForFunction(() => window.events.some((e) => e.type === "go-illegal"));
+    const [illegal] = await events(page, "go-illegal");
+    assert.equal(illegal.detail.reason, "ko");
+    assert.equal(illegal.detail.color, "white");
+    assert.equal(await page.$eval("#b", (b) => b.moveNumber), 1);
+    assert.equal(await stone(page, "#b", "C3"), 1);
+    await done(page);
+  });
+
   test("interactive=\"none\" plays nothing; interactive=\"black\" only plays Black's moves", async () => {
     const page = await boards('<go-board id="v" size="9" interactive="none"></go-board><go-board id="k" size="9" interactive="black"></go-board>');
     await clickPoint(page, "#v", "E5");
