@@ -2,8 +2,9 @@
 // `npm test`: setup where needed, then every suite, each counted from its own output.
 //
 //   native    cargo test --all-targets, then the doc tests (cargo test --doc), --no-fail-fast
-//   node      wasm-pack test --node, tests/node.rs (the facade under Node.js)
-//   browser   wasm-pack test --headless --chrome, tests/web.rs (CHROMEDRIVER=/usr/bin/chromedriver)
+//   node      tests/node.rs, the facade under Node.js         } what `wasm-pack test --node` and
+//   browser   tests/web.rs in headless Chrome (chromedriver)  } `--headless --chrome` run, one
+//             target each (scripts/wasm-test.sh says why not wasm-pack itself)
 //   page      the release wasm build (scripts/build-wasm.sh), then tests/e2e/*.test.mjs with
 //             node --test: playwright-core driving /usr/bin/chromium on the page served over HTTP
 //
@@ -37,13 +38,13 @@ const SUITES = [
   },
   {
     name: "node",
-    what: "wasm-pack test --node (tests/node.rs)",
+    what: "wasm-bindgen-test in Node.js (tests/node.rs)",
     steps: [["bash", ["scripts/wasm-test.sh", "node"]]],
     parse: parseLibtest,
   },
   {
     name: "browser",
-    what: "wasm-pack test --headless --chrome (tests/web.rs)",
+    what: "wasm-bindgen-test in headless Chrome (tests/web.rs)",
     steps: [["bash", ["scripts/wasm-test.sh", "chrome"]]],
     parse: parseLibtest,
   },
