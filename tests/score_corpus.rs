@@ -41,7 +41,11 @@ fn load(path: &Path) -> CorpusGame {
     let position = Position::from_diagram(&diagram, to_move)
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-    CorpusGame { name, board: position.board().clone(), dead }
+    CorpusGame {
+        name,
+        board: position.board().clone(),
+        dead,
+    }
 }
 
 fn corpus() -> Vec<CorpusGame> {
@@ -66,7 +70,11 @@ fn show(board: &Board, marks: &[Vertex]) -> String {
                 Some(Color::White) => 'O',
                 None => '.',
             };
-            s.push(if marks.contains(&v) { c.to_ascii_lowercase() } else { c });
+            s.push(if marks.contains(&v) {
+                c.to_ascii_lowercase()
+            } else {
+                c
+            });
         }
         s.push('\n');
     }
@@ -100,5 +108,46 @@ fn estimator_finds_the_agreed_dead_stones() {
         }
     }
     let rate = exact as f64 / games.len() as f64;
-    println!("{report}exact dead sets: {exact}/{} = {:.1}%", games.len(), rate * 100.0);
+    println!(
+        "{report}exact dead sets: {exact}/{} = {:.1}%",
+        games.len(),
+        rate * 100.0
+    );
+}
+
+/// Prints every chain's mean ownership (from its own side's point of view, −1 … +1) next to
+/// the players' verdict, to see how far the estimate is from the threshold. Diagnostic only:
+/// `cargo test --release --test score_corpus -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn chain_margins() {
+    let options = EstimateOptions::default();
+    let mut rows = Vec::new();
+    for game in corpus() {
+        let est = estimate(&game.board, &options);
+        let size = game.board.size();
+        for (v, color) in game.board.chain_representatives() {
+            let chain = game.board.chain(v);
+            let sign = if color == Color::Black { 1.0 } else { -1.0 };
+            let mean: f32 = chain
+                .iter()
+                .map(|&s| est.ownership[size.index_of(s)] * sign)
+                .sum::<f32>()
+                / chain.len() as f32;
+            let dead = game.dead.contains(&v);
+            rows.push((mean, dead, game.name.clone(), v, chain.len()));
+        }
+    }
+    rows.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap());
+    for (mean, dead, name, v, n) in rows
+        .iter()
+        .filter(|r| r.0.abs() < 0.2 || (r.1 && r.0 > 0.0))
+    {
+        println!(
+            "{mean:+.2} {} {name} ({}, {}) {n} stones",
+            if *dead { "DEAD " } else { "alive" },
+            v.x,
+            v.y
+        );
+    }
 }

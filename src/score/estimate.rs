@@ -11,7 +11,7 @@
 //!
 //! The same board, options and seed always give the same answer.
 
-use crate::board::{BLACK, Board, EMPTY, WHITE, color_of};
+use crate::board::{BLACK, Board, EMPTY, NO_POINT, WHITE, color_of};
 use crate::rng::Rng;
 use crate::{Color, Vertex};
 
@@ -179,12 +179,17 @@ fn playout(board: &mut Board, first: Color, rng: &mut Rng, limit: usize) {
     let mut cell = if first == Color::Black { BLACK } else { WHITE };
     let mut passes = 0;
     let mut moves = 0;
+    let mut last = NO_POINT;
     while moves < limit {
-        match estimator_move(board, cell, rng) {
+        let choice = capture_near(board, last, cell)
+            .or_else(|| escape_near(board, last, cell))
+            .or_else(|| estimator_move(board, cell, rng));
+        match choice {
             Some(p) => {
                 board.play_fast(p, cell);
                 passes = 0;
                 moves += 1;
+                last = p;
             }
             None => {
                 passes += 1;
@@ -192,8 +197,47 @@ fn playout(board: &mut Board, first: Color, rng: &mut Rng, limit: usize) {
                     return;
                 }
                 board.clear_ko();
+                last = NO_POINT;
             }
         }
         cell = 3 - cell;
     }
+}
+
+/// An extension that saves one of our chains next to the last move from atari (the chain
+/// then has at least two liberties).
+fn escape_near(board: &Board, last: usize, cell: u8) -> Option<usize> {
+    if last == NO_POINT {
+        return None;
+    }
+    for q in board.neighbours(last) {
+        if board.cell(q) == cell {
+            if let Some(l) = board.atari_liberty(q) {
+                if l != board.ko_point() && liberties_after(board, l, cell).0 >= 2 {
+                    return Some(l);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A capture of an opponent chain at or next to the last move that is in atari, if the
+/// capturing move is legal (not the ko point).
+fn capture_near(board: &Board, last: usize, cell: u8) -> Option<usize> {
+    if last == NO_POINT || board.cell(last) != 3 - cell {
+        return None;
+    }
+    let mut candidates = [last, 0, 0, 0, 0];
+    candidates[1..].copy_from_slice(&board.neighbours(last));
+    for q in candidates {
+        if board.cell(q) == 3 - cell {
+            if let Some(l) = board.atari_liberty(q) {
+                if l != board.ko_point() && !board.check_move(l, cell).suicide {
+                    return Some(l);
+                }
+            }
+        }
+    }
+    None
 }
