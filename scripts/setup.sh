@@ -29,8 +29,8 @@ export DEBIAN_FRONTEND=noninteractive
 case ":$PATH:" in *":$HOME/.cargo/bin:"*) ;; *) export PATH="$HOME/.cargo/bin:$PATH" ;; esac
 
 T0=$SECONDS
-say()  { printf '[setup] %s\n' "$*"; }
-ok()   { printf '[setup] ok: %s\n' "$*"; }
+say()  { printf '[setup %3ds] %s\n' "$((SECONDS - T0))" "$*"; }
+ok()   { printf '[setup %3ds] ok: %s\n' "$((SECONDS - T0))" "$*"; }
 die()  { printf '[setup] ERROR: %s\n' "$*" >&2; exit 1; }
 
 SUDO=""
