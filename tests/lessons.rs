@@ -14,7 +14,7 @@ fn lesson_files() -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .filter(|p| p.extension().is_some_and(|x| x == "json") && p.file_name().is_some_and(|n| n != "index.json"))
         .collect();
     files.sort();
     files
@@ -66,6 +66,18 @@ fn units_are_numbered_in_order_with_the_required_topics() {
         let stem = path.file_stem().unwrap().to_string_lossy();
         assert!(stem.ends_with(l.id()), "{}: the file name ends with the id {:?}", name(path), l.id());
     }
+}
+
+/// The page loads the units listed in `lessons/index.json`: every file, in unit order.
+#[test]
+fn the_index_lists_every_unit_in_order() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons/index.json");
+    let index: serde_json::Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    let listed: Vec<String> = index["units"].as_array().expect("lessons/index.json: a `units` list").iter().map(|v| v.as_str().unwrap().to_string()).collect();
+    let mut lessons = all_lessons();
+    lessons.sort_by_key(|(_, l)| l.unit());
+    let files: Vec<String> = lessons.iter().map(|(p, _)| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+    assert_eq!(listed, files, "lessons/index.json lists every lesson file, in unit order");
 }
 
 /// Every exercise solved through a run, as the page does it: the stated answers in order.
@@ -223,14 +235,14 @@ fn unknown_fields_and_missing_chinese_are_reported() {
 #[test]
 fn a_bad_caption_value_is_reported() {
     let mut file = tengen::lesson::example();
-    file.intro.push(tengen::lesson::Block::Figure(tengen::lesson::FigureSpec {
+    file.intro.push(tengen::lesson::Block::Figure(Box::new(tengen::lesson::FigureSpec {
         id: "f".into(),
         position: tengen::lesson::PositionSpec { diagram: Some(vec![". . .".into(), ". X .".into(), ". . .".into()]), ..Default::default() },
         caption: tengen::lesson::Text::new("{liberties} liberties, {nonsense}", "{liberties}口气"),
         show: vec![tengen::lesson::Show::Liberties("B2".into())],
         marks: Vec::new(),
         frames: Vec::new(),
-    }));
+    })));
     let errs: Vec<String> = Lesson::from_file(file).unwrap_err().iter().map(ToString::to_string).collect();
     assert!(errs.iter().any(|e| e.starts_with("intro[1].figure.caption") && e.contains("{nonsense}")), "{errs:?}");
 }
@@ -357,4 +369,19 @@ fn trace() {
         }
     }
     let _ = dir;
+}
+
+#[test]
+fn attempts_have_a_plain_json_form() {
+    let a: Attempt = serde_json::from_str(r#"{"play":[3,2]}"#).unwrap();
+    assert_eq!(a, Attempt::Play(Vertex::new(3, 2)));
+    assert_eq!(serde_json::from_str::<Attempt>(r#""pass""#).unwrap(), Attempt::Pass);
+    let a: Attempt = serde_json::from_str(r#"{"points":[[0,0],[1,2]]}"#).unwrap();
+    assert_eq!(a, Attempt::Points(vec![Vertex::new(0, 0), Vertex::new(1, 2)]));
+    assert_eq!(serde_json::from_str::<Attempt>(r#"{"answer":"184½"}"#).unwrap(), Attempt::Answer("184½".into()));
+    assert_eq!(serde_json::to_string(&Attempt::Play(Vertex::new(1, 2))).unwrap(), r#"{"play":[1,2]}"#);
+    // A point off the board is an illegal move, not a crash.
+    let lesson = Lesson::from_file(tengen::lesson::example()).unwrap();
+    let v = lesson.exercises()[0].run().attempt(&Attempt::Play(Vertex::new(200, 200)));
+    assert!(!v.legal && v.reason.as_deref() == Some("offBoard"));
 }

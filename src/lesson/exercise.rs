@@ -12,8 +12,11 @@ use super::words::{self, capitalise, fill, liberties, pt, pts, same, side};
 use super::{parse_move, parse_point, sgf_of};
 
 /// What the learner did.
+///
+/// In JSON (and from JavaScript): `{"play": [x, y]}`, `"pass"`, `{"points": [[x, y], ...]}`,
+/// `{"answer": "184.5"}`, with `[x, y]` 0-based from the top left as the board widget gives them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", from = "AttemptWire", into = "AttemptWire")]
 pub enum Attempt {
     /// A stone on a point.
     Play(Vertex),
@@ -22,6 +25,39 @@ pub enum Attempt {
     Points(Vec<Vertex>),
     /// The answer typed or chosen, for `count` and `choose`.
     Answer(String),
+}
+
+/// The wire form of an [`Attempt`]: points as `[x, y]`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+enum AttemptWire {
+    Play([u8; 2]),
+    Pass,
+    Points(Vec<[u8; 2]>),
+    Answer(String),
+}
+
+impl From<AttemptWire> for Attempt {
+    fn from(w: AttemptWire) -> Attempt {
+        let v = |[x, y]: [u8; 2]| Vertex::new(x, y);
+        match w {
+            AttemptWire::Play(p) => Attempt::Play(v(p)),
+            AttemptWire::Pass => Attempt::Pass,
+            AttemptWire::Points(ps) => Attempt::Points(ps.into_iter().map(v).collect()),
+            AttemptWire::Answer(a) => Attempt::Answer(a),
+        }
+    }
+}
+
+impl From<Attempt> for AttemptWire {
+    fn from(a: Attempt) -> AttemptWire {
+        match a {
+            Attempt::Play(p) => AttemptWire::Play(xy(p)),
+            Attempt::Pass => AttemptWire::Pass,
+            Attempt::Points(ps) => AttemptWire::Points(ps.into_iter().map(xy).collect()),
+            Attempt::Answer(a) => AttemptWire::Answer(a),
+        }
+    }
 }
 
 impl Attempt {
@@ -524,6 +560,19 @@ impl ExerciseRun {
     #[must_use]
     pub fn answer(&self) -> (Text, Vec<[u8; 2]>) {
         self.exercise.answer_text(self.stage)
+    }
+
+    /// The answer as a [`Hint`] (a plain object for JavaScript).
+    #[must_use]
+    pub fn answer_hint(&self) -> Hint {
+        let (text, points) = self.answer();
+        Hint { text, points, is_answer: true }
+    }
+
+    /// The position now, with its history, as SGF for the board widget.
+    #[must_use]
+    pub fn sgf(&self) -> String {
+        sgf_of(&self.game)
     }
 
     /// Starts again from the beginning.

@@ -73,7 +73,7 @@ pub enum Block {
     /// A paragraph (a blank line, `\n\n`, starts a new one).
     Text(Text),
     /// An illustration drawn by the engine from a real position.
-    Figure(FigureSpec),
+    Figure(Box<FigureSpec>),
 }
 
 /// A board position: a diagram, lists of stones, or SGF; then moves played from it.

@@ -1,0 +1,272 @@
+// exercise.js: one exercise on a live board. The engine's LessonRun judges every attempt and
+// writes every explanation (in both languages); the opponent's replies, hints and answers come
+// from it too. This module only wires the board and the buttons to it: it knows no rules.
+
+import { h, ht, t, pick, bindText, getLang } from "./i18n.js";
+import { isDone, markDone } from "./progress.js";
+
+let uid = 0;
+const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+
+/**
+ * The exercise card. `entry` is the loaded unit (with the engine's `lesson`), `view` the
+ * exercise's plain description from the engine, `n` its number in the unit.
+ */
+export function exerciseView(entry, view, n) {
+  const id = `ex-${entry.id}-${view.id}-${++uid}`;
+  const run = entry.lesson.run(view.id);
+  const kind = view.kind;
+  const learner = view.learner;
+
+  // ----- elements
+  const badge = ht("span", { class: "badge", hidden: !isDone(entry.id, view.id) }, "solved");
+  const heading = h("h3", { id: `${id}-h` }, ht("span", {}, "exerciseN", { n }), " ", badge);
+  const prompt = h("p", { class: "prompt", id: `${id}-prompt` });
+  const stagePrompt = h("p", { class: "stage-prompt" });
+  const stageCount = h("p", { class: "stage-count" });
+  const help = h("p", { class: "help" });
+  const board = document.createElement("go-board");
+  board.className = "board exercise-board";
+  board.setAttribute("coordinates", "");
+  board.setAttribute("sgf", view.sgf);
+  board.setAttribute("move", "last");
+  board.setAttribute("no-undo", "");
+  board.setAttribute("interactive", kind === "play" ? learner : "none");
+  board.setAttribute("aria-describedby", `${id}-prompt`);
+  const feedback = h("div", { class: "feedback", role: "status", "aria-live": "polite", id: `${id}-fb` });
+  const controls = h("div", { class: "controls" });
+  const card = h("section", { class: "exercise", "aria-labelledby": `${id}-h`, "data-exercise": view.id, "data-kind": kind },
+    heading, prompt, stagePrompt, stageCount, help, board, controls, feedback);
+
+  bindText(prompt, () => pick(view.prompt) + (kind === "play" ? (getLang() === "zh" ? "" : " ") + t("youPlay", { color: t(learner) }) : ""));
+  const stageText = () => (kind === "play" && view.stages.length > 1 ? pick(run.prompt()) : "");
+  bindText(stagePrompt, stageText);
+  bindText(stageCount, () => (kind === "play" && view.stages.length > 1 ? t("stepOf", { n: Math.min(run.stage + 1, view.stages.length), total: view.stages.length }) : ""));
+  bindText(help, () => (kind === "play" ? t("playHelp") : kind === "clickAll" ? t("clickHelp") : ""));
+
+  // ----- state
+  let selected = []; // clickAll: [[x, y], ...]
+  let extraMarks = []; // marks from the last verdict, hint or answer
+  let syncedMoves = 0; // the widget's move number matching the run's position
+  let waitingRetry = false;
+
+  const baseMarks = () => (view.marks || []).slice();
+  function drawMarks() {
+    const marks = baseMarks().concat(extraMarks);
+    for (const p of selected) marks.push({ type: "square", at: p });
+    try { board.setMarkup(marks); } catch { /* not ready yet: drawn again after load */ }
+  }
+
+  async function syncBoard() {
+    board.ghosts = [];
+    const sgf = run.sgf();
+    if (board.getAttribute("sgf") !== sgf) {
+      // the run moved on (a correct move and the reply): show its position
+      board.setAttribute("sgf", sgf);
+      board.setAttribute("move", "last");
+      await board.ready;
+    } else {
+      // same position: take back the refused try the board is still showing
+      await board.ready;
+      while (board.moveNumber > syncedMoves && board.undo()) { /* back */ }
+    }
+    syncedMoves = board.moveNumber;
+    drawMarks();
+  }
+
+  board.ready.then(() => {
+    syncedMoves = board.moveNumber;
+    drawMarks();
+  });
+
+  // ----- feedback
+  function say(kindClass, headKey, text, extra = "") {
+    feedback.className = `feedback ${kindClass}`;
+    feedback.replaceChildren(
+      headKey ? ht("strong", {}, headKey) : "",
+      headKey ? " " : "",
+      h("span", { text: () => pick(text) + extra }),
+    );
+  }
+
+  function solvedNow() {
+    markDone(entry.id, view.id);
+    badge.hidden = false;
+    card.classList.add("is-solved");
+    board.setAttribute("interactive", "none");
+    setButtons();
+  }
+
+  function markList(points, type) {
+    return (points || []).map((at) => ({ type, at }));
+  }
+
+  async function judge(attempt) {
+    let v;
+    try {
+      v = run.attempt(attempt);
+    } catch (e) {
+      say("bad", null, e.message || String(e));
+      return;
+    }
+    extraMarks = (v.marks || []).slice();
+    if (v.correct) {
+      say("good", "right", v.explanation);
+      selected = kind === "clickAll" ? [] : selected;
+      await syncBoard();
+      if (v.solved) solvedNow();
+      else {
+        stagePrompt.textContent = stageText();
+        stageCount.textContent = t("stepOf", { n: run.stage + 1, total: view.stages.length });
+      }
+    } else if (!v.legal) {
+      say("bad", "notAllowed", v.explanation);
+      drawMarks();
+    } else {
+      say("bad", "notYet", v.explanation);
+      if (kind === "play") {
+        waitingRetry = true;
+        board.setAttribute("interactive", "none");
+        if (v.refutation) board.ghosts = [{ at: v.refutation, color: learner === "black" ? "white" : "black" }];
+      }
+      if (kind === "clickAll") extraMarks = extraMarks.concat(markList(v.wrong, "cross"));
+      drawMarks();
+    }
+    setButtons();
+  }
+
+  // ----- input from the board
+  if (kind === "play") {
+    board.addEventListener("go-move", (e) => {
+      if (e.detail.source === "api" || e.detail.color !== learner || run.solved) return;
+      judge({ play: e.detail.point });
+    });
+    board.addEventListener("go-illegal", (e) => {
+      if (e.detail.color !== learner || run.solved) return;
+      judge({ play: e.detail.point });
+    });
+  }
+  if (kind === "clickAll") {
+    const toggle = (p) => {
+      if (!p || run.solved) return;
+      const i = selected.findIndex((q) => same(p, q));
+      if (i >= 0) selected.splice(i, 1);
+      else selected.push(p);
+      extraMarks = [];
+      selectedCount.textContent = t("selected", { n: selected.length });
+      drawMarks();
+    };
+    board.addEventListener("click", async (e) => {
+      const { pointFromEvent } = await import("../board/render.js");
+      toggle(pointFromEvent(board.svg, board.state, e));
+    });
+    // Enter or Space on the board's grid selects the point under the keyboard cursor (caught
+    // on the way down, before the board, which has nothing to play here).
+    board.addEventListener("keydown", (e) => {
+      if ((e.key === "Enter" || e.key === " ") && !e.ctrlKey && !e.altKey && !e.metaKey && board.state?.cursor) {
+        e.preventDefault();
+        e.stopPropagation();
+        toggle([...board.state.cursor]);
+      }
+    }, true);
+  }
+
+  // ----- controls
+  const selectedCount = h("span", { class: "selected-count" });
+  const pass = ht("button", { type: "button" }, "pass");
+  pass.addEventListener("click", () => judge("pass"));
+  const check = ht("button", { type: "button", class: "primary" }, "check");
+  check.addEventListener("click", () => judge({ points: selected }));
+  const hint = ht("button", { type: "button" }, "hint");
+  const answer = ht("button", { type: "button" }, "showAnswer");
+  const retry = ht("button", { type: "button", class: "primary" }, "retry");
+  const again = ht("button", { type: "button" }, "again");
+
+  hint.addEventListener("click", () => {
+    const hv = run.hint();
+    showHelp(hv, hv.isAnswer ? "answerLabel" : "hintLabel");
+  });
+  answer.addEventListener("click", () => showHelp(run.answer(), "answerLabel"));
+  function showHelp(hv, label) {
+    say("info", label, hv.text);
+    if (kind === "play" && hv.isAnswer && hv.points.length) {
+      board.ghosts = hv.points.map((at) => ({ at, color: learner }));
+      extraMarks = [];
+    } else {
+      extraMarks = markList(hv.points, kind === "play" ? "triangle" : "circle");
+    }
+    drawMarks();
+  }
+
+  retry.addEventListener("click", async () => {
+    waitingRetry = false;
+    extraMarks = [];
+    feedback.replaceChildren();
+    await syncBoard();
+    if (!run.solved) board.setAttribute("interactive", learner);
+    setButtons();
+    board.focus?.();
+  });
+
+  again.addEventListener("click", async () => {
+    run.reset();
+    selected = [];
+    extraMarks = [];
+    waitingRetry = false;
+    feedback.replaceChildren();
+    card.classList.remove("is-solved");
+    board.ghosts = [];
+    board.setAttribute("sgf", view.sgf);
+    await board.ready;
+    syncedMoves = board.moveNumber;
+    if (kind === "play") board.setAttribute("interactive", learner);
+    stagePrompt.textContent = stageText();
+    stageCount.textContent = view.stages.length > 1 ? t("stepOf", { n: 1, total: view.stages.length }) : "";
+    if (kind === "clickAll") selectedCount.textContent = t("selected", { n: 0 });
+    if (answerInput) answerInput.value = "";
+    drawMarks();
+    setButtons();
+  });
+
+  let answerInput = null;
+  if (kind === "play") controls.append(pass);
+  if (kind === "clickAll") {
+    bindText(selectedCount, () => t("selected", { n: selected.length }));
+    controls.append(check, selectedCount);
+  }
+  if (kind === "count") {
+    const inputId = `${id}-in`;
+    answerInput = h("input", { id: inputId, type: "text", inputmode: "decimal", autocomplete: "off", class: "answer-input" });
+    const form = h("form", { class: "answer-form" }, ht("label", { for: inputId }, "yourAnswer"), answerInput, ht("button", { type: "submit", class: "primary" }, "check"));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      if (!run.solved) judge({ answer: answerInput.value });
+    });
+    controls.append(form);
+  }
+  if (kind === "choose") {
+    const group = h("div", { class: "options", role: "group", "aria-labelledby": `${id}-legend` });
+    const legend = ht("p", { id: `${id}-legend`, class: "legend" }, "chooseOne");
+    for (const o of view.options) {
+      const b = h("button", { type: "button", class: "option", "data-value": o.value, text: () => pick(o.label) });
+      b.addEventListener("click", () => { if (!run.solved) judge({ answer: o.value }); });
+      group.append(b);
+    }
+    controls.append(legend, group);
+  }
+  controls.append(hint, answer, retry, again);
+
+  function setButtons() {
+    const solved = run.solved;
+    retry.hidden = !(kind === "play" && waitingRetry && !solved);
+    again.hidden = !solved;
+    hint.hidden = solved;
+    answer.hidden = solved;
+    pass.hidden = solved || waitingRetry;
+    check.disabled = solved;
+    if (answerInput) answerInput.disabled = solved;
+    for (const b of controls.querySelectorAll(".option")) b.disabled = solved;
+  }
+  setButtons();
+  return card;
+}
