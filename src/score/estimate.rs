@@ -4,10 +4,11 @@
 //!    and the stones inside their eyes, which are dead.
 //! 2. Every other chain is judged by a seeded, deterministic Monte Carlo ownership estimate:
 //!    random playouts from the final position (half with Black to move first, half with
-//!    White), in which neither side fills its own single-point eyes and neither side plays a
-//!    self-atari that joins existing stones (so a seki stays a seki, and a one-eyed group is
-//!    still captured from the outside). A chain whose points end up the opponent's in most
-//!    playouts is dead.
+//!    White). In them neither side fills its own single-point eyes, a chain next to the last
+//!    move that is in atari is captured or saved first, and no side puts a chain of more than
+//!    two stones in atari on purpose (a throw-in or a two-stone sacrifice is allowed, so eyes
+//!    can still be destroyed, but a seki stays a seki; a one-eyed group is still captured
+//!    from the outside). A chain whose points end up the opponent's in most playouts is dead.
 //!
 //! The same board, options and seed always give the same answer.
 
@@ -166,13 +167,33 @@ pub(crate) fn estimator_move(board: &Board, cell: u8, rng: &mut Rng) -> Option<u
         }
         if !check.captures && board.neighbours(p).iter().any(|&q| board.cell(q) == cell) {
             let (libs, _) = liberties_after(board, p, cell);
-            if libs <= 1 {
+            if libs <= 1 && joined_size(board, p, cell) > MAX_SACRIFICE {
                 continue;
             }
         }
         return Some(p);
     }
     None
+}
+
+/// The largest chain a playout may put in atari on purpose (a sacrifice inside an eye, as
+/// in a nakade or a throw-in); larger self-ataris are never played, which keeps seki.
+const MAX_SACRIFICE: usize = 2;
+
+/// Stones in the chain that playing `cell` at `p` would form.
+fn joined_size(board: &Board, p: usize, cell: u8) -> usize {
+    let mut heads = [0usize; 4];
+    let mut size = 1;
+    for (i, q) in board.neighbours(p).into_iter().enumerate() {
+        if board.cell(q) == cell {
+            let h = board.head_of(q);
+            if !heads[..i].contains(&h) {
+                heads[i] = h;
+                size += board.chain_points(q).count();
+            }
+        }
+    }
+    size
 }
 
 fn playout(board: &mut Board, first: Color, rng: &mut Rng, limit: usize) {
