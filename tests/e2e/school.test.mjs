@@ -202,12 +202,26 @@ describe("the units, as a new learner goes through them", () => {
     await done(page);
   });
 
-  test("4 · forbidden points: click them all; a forbidden move is refused with the reason", async (t) => {
+  test("4 · forbidden points: find them all with the keyboard alone; then capture inside", async (t) => {
     if (!needsLessons(t)) return;
     const page = await school("#/unit/forbidden");
-    for (const v of ["A7", "F2", "G1"]) await clickPoint(page, ex("find-forbidden"), v);
-    await page.click(`${ex("find-forbidden")} .controls button.primary`);
+    // arrows move the board's cursor, Enter selects a point, Tab reaches Check
+    await page.locator(`${ex("find-forbidden")} [role="grid"]`).focus();
+    const press = async (key, n = 1) => { for (let i = 0; i < n; i++) await page.keyboard.press(key); };
+    await press("Control+Home");
+    await press("Enter"); // A7
+    await press("ArrowRight", 5);
+    await press("ArrowDown", 5);
+    await press("Enter"); // F2
+    await page.waitForFunction((sel) => /2/.test(document.querySelector(sel).textContent), `${ex("find-forbidden")} .selected-count`);
+    await press("ArrowRight");
+    await press("ArrowDown");
+    await press("Enter"); // G1
+    await press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), "Check");
+    await press("Enter");
     await waitSolved(page, ex("find-forbidden"));
+    assert.match(await feedback(page, ex("find-forbidden")), /all 3 found/);
     await page.click(`${ex("may-black-play")} .option[data-value="suicide"]`);
     await waitSolved(page, ex("may-black-play"));
     await clickPoint(page, ex("capture-inside"), "C3");

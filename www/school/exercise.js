@@ -2,7 +2,7 @@
 // writes every explanation (in both languages); the opponent's replies, hints and answers come
 // from it too. This module only wires the board and the buttons to it: it knows no rules.
 
-import { h, ht, t, pick, bindText, getLang } from "./i18n.js";
+import { h, ht, t, pick, bindText } from "./i18n.js";
 import { isDone, markDone } from "./progress.js";
 
 let uid = 0;
@@ -35,14 +35,15 @@ export function exerciseView(entry, view, n) {
   board.setAttribute("aria-describedby", `${id}-prompt`);
   const feedback = h("div", { class: "feedback", role: "status", "aria-live": "polite", id: `${id}-fb` });
   const controls = h("div", { class: "controls" });
+  const aids = h("div", { class: "controls aids" });
   const card = h("section", { class: "exercise", "aria-labelledby": `${id}-h`, "data-exercise": view.id, "data-kind": kind },
-    heading, prompt, stagePrompt, stageCount, help, board, controls, feedback);
+    heading, prompt, stagePrompt, stageCount, help, board, controls, feedback, aids);
 
-  bindText(prompt, () => pick(view.prompt) + (kind === "play" ? (getLang() === "zh" ? "" : " ") + t("youPlay", { color: t(learner) }) : ""));
+  bindText(prompt, () => pick(view.prompt));
   const stageText = () => (kind === "play" && view.stages.length > 1 ? pick(run.prompt()) : "");
   bindText(stagePrompt, stageText);
   bindText(stageCount, () => (kind === "play" && view.stages.length > 1 ? t("stepOf", { n: Math.min(run.stage + 1, view.stages.length), total: view.stages.length }) : ""));
-  bindText(help, () => (kind === "play" ? t("playHelp") : kind === "clickAll" ? t("clickHelp") : ""));
+  bindText(help, () => (kind === "play" ? `${t("youPlay", { color: t(learner) })} ${t("playHelp")}` : kind === "clickAll" ? t("clickHelp") : ""));
 
   // ----- state
   let selected = []; // clickAll: [[x, y], ...]
@@ -254,7 +255,7 @@ export function exerciseView(entry, view, n) {
     }
     controls.append(legend, group);
   }
-  controls.append(hint, answer, retry, again);
+  aids.append(retry, hint, answer, again);
 
   function setButtons() {
     const solved = run.solved;
@@ -266,6 +267,7 @@ export function exerciseView(entry, view, n) {
     check.disabled = solved;
     if (answerInput) answerInput.disabled = solved;
     for (const b of controls.querySelectorAll(".option")) b.disabled = solved;
+    controls.hidden = !controls.querySelector("button:not([hidden]), form");
   }
   setButtons();
   return card;
