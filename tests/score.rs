@@ -552,3 +552,79 @@ proptest! {
         prop_assert_eq!(score::count_with(board, &dead, &setup).unwrap(), before);
     }
 }
+
+#[test]
+fn estimator_finds_the_dead_stones_of_the_seed_example_and_the_count_follows() {
+    let (board, dead) = walled_game(&walls(&[(14, (9, false)), (5, (8, false))]));
+    let est = score::estimate(&board, &score::EstimateOptions::default());
+    assert_eq!(est.dead, dead);
+    assert_eq!(est.ownership.len(), 361);
+    let s = count(&board, &est.dead, &chinese(7.5)).unwrap();
+    assert_eq!(s.result_zh, "黑胜¾子");
+}
+
+#[test]
+fn estimator_keeps_seki_alive_and_kills_a_one_eyed_group() {
+    let seki = Position::from_diagram(
+        ". O O X . .\n\
+         X X O X . .\n\
+         . O O X . .\n\
+         O O X X . .\n\
+         X X X . . .",
+        Color::Black,
+    )
+    .unwrap();
+    let est = score::estimate(seki.board(), &score::EstimateOptions::default());
+    assert!(est.dead.is_empty(), "{:?}", est.dead);
+
+    // A black group with a single eye at J9 inside White's area.
+    let one_eye = Position::from_diagram(
+        ". . . . X O . X .\n\
+         . . . . X O O X X\n\
+         . . . . X O . O O\n\
+         . . . . X O . . .\n\
+         . . . . X O . . .\n\
+         . . . . X O . . .\n\
+         . . . . X O . . .\n\
+         . . . . X O . . .\n\
+         . . . . X O . . .",
+        Color::Black,
+    )
+    .unwrap();
+    let est = score::estimate(one_eye.board(), &score::EstimateOptions::default());
+    assert_eq!(
+        est.dead,
+        vec![Vertex::new(7, 0), Vertex::new(7, 1), Vertex::new(8, 1)]
+    );
+}
+
+#[test]
+fn estimator_is_deterministic_and_trusts_benson() {
+    let (board, _) = walled_game(&walls(&[(14, (9, false)), (5, (8, false))]));
+    let options = score::EstimateOptions {
+        playouts: 40,
+        seed: 7,
+    };
+    assert_eq!(
+        score::estimate(&board, &options),
+        score::estimate(&board, &options)
+    );
+    // Two clean eyes: unconditionally alive whatever the playouts say, even with none.
+    let two_eyes = Position::from_diagram(
+        ". X . X O . .\n\
+         X X X X O . .\n\
+         O O O O O . .\n\
+         . . . . . . .",
+        Color::Black,
+    )
+    .unwrap();
+    let est = score::estimate(
+        two_eyes.board(),
+        &score::EstimateOptions {
+            playouts: 0,
+            seed: 0,
+        },
+    );
+    assert!(est.unconditionally_alive.contains(&Vertex::new(1, 0)));
+    assert!(est.dead.is_empty());
+}

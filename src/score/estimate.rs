@@ -12,7 +12,7 @@
 //!
 //! The same board, options and seed always give the same answer.
 
-use crate::board::{BLACK, Board, EMPTY, NO_POINT, WHITE, color_of};
+use crate::board::{BLACK, BORDER, Board, EMPTY, NO_POINT, WHITE, color_of};
 use crate::rng::Rng;
 use crate::{Color, Vertex};
 
@@ -81,35 +81,59 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
         .vertices()
         .map(|v| sum[board.point(v)] as f32 / n)
         .collect();
-    let mut dead = Vec::new();
-    let mut seen = vec![false; len];
+    // Mean ownership of each chain from its own side's point of view, by head.
+    let mut chain_mean = vec![0f32; len];
     for v in size.vertices() {
         let p = board.point(v);
-        let Some(color) = color_of(board.cell(p)) else {
-            continue;
-        };
-        let h = board.head_of(p);
-        if seen[h] {
+        if let Some(color) = color_of(board.cell(p)) {
+            let h = board.head_of(p);
+            if h == p {
+                let sign = if color == Color::Black { 1 } else { -1 };
+                let (total, stones) = board.chain_points(p).fold((0i64, 0usize), |(t, k), s| {
+                    (t + i64::from(sum[s] * sign), k + 1)
+                });
+                chain_mean[h] = total as f32 / (n * stones as f32);
+            }
+        }
+    }
+    let mut is_dead = vec![false; len];
+    for v in size.vertices() {
+        let p = board.point(v);
+        if color_of(board.cell(p)).is_none() || board.head_of(p) != p {
             continue;
         }
-        seen[h] = true;
-        let is_dead = if flags.alive[p] {
+        is_dead[p] = if flags.alive[p] {
             false
         } else if flags.dead[p] {
             true
         } else if options.playouts == 0 {
             false
         } else {
-            // Mean ownership of the chain's points, from its own side's point of view.
-            let sign = if color == Color::Black { 1 } else { -1 };
-            let total: i64 = board
-                .chain_points(p)
-                .map(|s| i64::from(sum[s] * sign))
-                .sum();
-            total < 0
+            chain_mean[p] < 0.0
         };
-        if is_dead {
-            dead.extend(board.chain_points(p).map(|s| board.vertex(s)));
+    }
+    if options.playouts > 0 {
+        for v in size.vertices() {
+            let p = board.point(v);
+            if color_of(board.cell(p)).is_some()
+                && board.head_of(p) == p
+                && !is_dead[p]
+                && !flags.alive[p]
+                && chain_mean[p] < 0.8
+            {
+                if let Some(invaders) = enclosed_invaders(board, p, &chain_mean) {
+                    for h in invaders {
+                        is_dead[h] = true;
+                    }
+                }
+            }
+        }
+    }
+    let mut dead = Vec::new();
+    for v in size.vertices() {
+        let p = board.point(v);
+        if color_of(board.cell(p)).is_some() && is_dead[board.head_of(p)] {
+            dead.push(v);
         }
     }
     dead.sort_by_key(|v| (v.y, v.x));
@@ -123,6 +147,92 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
         unconditionally_alive,
         playouts: options.playouts,
     }
+}
+
+/// How surely an enclosing chain must live in the playouts (mean ownership from its side).
+const WALL_CONFIDENCE: f32 = 0.5;
+
+/// Invaders in an enclosed area: the chain at `p` and the other stones of its colour reachable
+/// from it through empty points, when they have no eye there, are few against the empty
+/// points around them, and every opponent chain enclosing them is safely alive (the playouts
+/// keep it, and it has two liberties the invaders do not touch, so there is no liberty race
+/// and no seki). Random playouts let such stones live in a large empty area, but a player
+/// who passed with them inside the opponent's area has given them up. Returns the heads of
+/// the invading chains.
+fn enclosed_invaders(board: &Board, p: usize, chain_mean: &[f32]) -> Option<Vec<usize>> {
+    let own = board.cell(p);
+    let opponent = 3 - own;
+    let len = board.padded_len();
+    let mut seen = vec![false; len];
+    let mut stack = vec![p];
+    seen[p] = true;
+    let (mut empties, mut stones, mut walls) = (Vec::new(), Vec::new(), Vec::new());
+    while let Some(q) = stack.pop() {
+        if board.cell(q) == EMPTY {
+            empties.push(q);
+        } else {
+            stones.push(q);
+        }
+        for r in board.neighbours(q) {
+            let c = board.cell(r);
+            if c == opponent {
+                let h = board.head_of(r);
+                if !walls.contains(&h) {
+                    walls.push(h);
+                }
+            } else if (c == EMPTY || c == own) && !seen[r] {
+                seen[r] = true;
+                stack.push(r);
+            }
+        }
+    }
+    if walls.is_empty() || stones.len() * 4 > empties.len() {
+        return None;
+    }
+    // An eye (even a false one) of the invaders: they may be alive.
+    let eye = |q: usize| {
+        board
+            .neighbours(q)
+            .iter()
+            .all(|&r| board.cell(r) == own || board.cell(r) == BORDER)
+    };
+    if empties.iter().any(|&q| eye(q)) {
+        return None;
+    }
+    let touches_invader = |q: usize| {
+        board
+            .neighbours(q)
+            .iter()
+            .any(|&r| board.cell(r) == own && seen[r])
+    };
+    // The enclosing stones are many against the invaders (a wall, not another invader).
+    let wall_stones: usize = walls.iter().map(|&w| board.chain_points(w).count()).sum();
+    if stones.len() * 2 > wall_stones {
+        return None;
+    }
+    for &w in &walls {
+        if chain_mean[w] < WALL_CONFIDENCE {
+            return None;
+        }
+        let mut private = Vec::new();
+        for s in board.chain_points(w) {
+            for q in board.neighbours(s) {
+                if board.cell(q) == EMPTY && !touches_invader(q) && !private.contains(&q) {
+                    private.push(q);
+                }
+            }
+            if private.len() >= 2 {
+                break;
+            }
+        }
+        if private.len() < 2 {
+            return None;
+        }
+    }
+    let mut heads: Vec<usize> = stones.iter().map(|&s| board.head_of(s)).collect();
+    heads.sort_unstable();
+    heads.dedup();
+    Some(heads)
 }
 
 /// +1 if a point belongs to Black at the end of a playout, −1 for White, 0 if neither.
