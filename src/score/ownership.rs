@@ -238,10 +238,8 @@ impl Analysis {
                 }
             }
         }
-        for p in 0..len {
-            if !seki_point[p] {
-                continue;
-            }
+        let points: Vec<usize> = (0..len).filter(|&p| seki_point[p]).collect();
+        for p in points {
             for n in live.neighbours(p) {
                 if (live.cell(n) == BLACK || live.cell(n) == WHITE) && !seki_stone[n] {
                     for s in live.chain_points(n) {
