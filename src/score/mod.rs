@@ -17,7 +17,7 @@
 //!   Chinese and English, and a per-point [`PointInfo`] map with the reason for each point.
 //! * [`compare_methods`] counts the same position under area and territory rules.
 //! * [`DeadStones`] marks dead stones chain by chain, as players do at the end of a game.
-//! * [`estimate`] suggests the dead stones: Benson's unconditional life first, then a seeded,
+//! * [`estimate()`] suggests the dead stones: Benson's unconditional life first, then a seeded,
 //!   deterministic Monte Carlo ownership estimate.
 //!
 //! ```
