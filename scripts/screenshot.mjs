@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Takes the README's screenshot of the play page: docs/screenshot.png.
+// Takes the README's screenshot of the bare play page (www/play.html): docs/screenshot.png.
 // Needs the wasm package in www/pkg (npm run build) and the npm packages (npm run setup).
 //   node scripts/screenshot.mjs [out.png]
 import { fileURLToPath } from "node:url";
@@ -10,7 +10,7 @@ const env = await startBrowserAndServer();
 try {
   const page = await openPage(env.browser, env.base);
   await page.setViewportSize({ width: 720, height: 860 });
-  await page.goto(env.base);
+  await page.goto(`${env.base}play.html`);
   await page.waitForSelector('body[data-ready="true"]');
   for (const v of ["E5", "C3", "G3", "C6", "D7", "F4", "C5"]) await page.click(`.hit[data-vertex="${v}"]`);
   await page.mouse.move(0, 0);

@@ -1,4 +1,4 @@
-// The temporary play page: a 9×9 board whose state comes from the engine (pkg/tengen.js,
+// The bare play page (www/play.html): a 9×9 board whose state comes from the engine (pkg/tengen.js,
 // built by scripts/build-wasm.sh into www/pkg/). The page only draws `game.board()` and
 // forwards clicks to `game.play()`; it knows no rules itself.
 import init, { Game, version } from "./pkg/tengen.js";

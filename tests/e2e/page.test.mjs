@@ -1,5 +1,6 @@
-// The temporary play page (www/index.html) in headless Chromium, served over HTTP by
-// scripts/serve.mjs. Every wait is on a condition in the page, never a timer.
+// The bare play page (www/play.html: the engine with no widget in between) in headless
+// Chromium, served over HTTP by scripts/serve.mjs. Every wait is on a condition in the page,
+// never a timer.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { CRATE_VERSION, openPage, startBrowserAndServer } from "./helpers.mjs";
@@ -10,7 +11,7 @@ after(async () => { await env?.close(); });
 
 async function loadPage() {
   const page = await openPage(env.browser, env.base);
-  await page.goto(env.base);
+  await page.goto(`${env.base}play.html`);
   await page.waitForSelector('body[data-ready="true"]');
   return page;
 }
@@ -28,6 +29,9 @@ describe("the server", () => {
     const js = await fetch(`${env.base}pkg/tengen.js`);
     assert.match(js.headers.get("content-type"), /^text\/javascript/);
     assert.equal((await fetch(`${env.base}no-such-file.js`)).status, 404);
+    const index = await fetch(env.base);
+    assert.equal(index.status, 200, "/ serves www/index.html");
+    assert.match(index.headers.get("content-type"), /^text\/html/);
     assert.equal((await fetch(`${env.base}..%2fCargo.toml`)).status, 403, "nothing outside www/");
   });
 });
