@@ -397,12 +397,12 @@ describe("robustness", () => {
   });
 });
 
-describe("phones and accessibility", () => {
+describe("phones, desktops and accessibility", () => {
   const pages = ["", "#/unit/capture", "#/unit/counting", "#/play"];
-  for (const locale of ["en-US", "zh-CN"]) {
-    test(`no WCAG 2.1 A/AA violations and no horizontal scroll at 375 px (${locale})`, async (t) => {
+  for (const [locale, width] of [["en-US", 375], ["zh-CN", 375], ["en-US", 1280]]) {
+    test(`no WCAG 2.1 A/AA violations and no horizontal scroll at ${width} px (${locale})`, async (t) => {
       if (!needsLessons(t)) return;
-      const page = await openPageWithLocale(locale, 375);
+      const page = await openPageWithLocale(locale, width);
       mkdirSync(`${ROOT}/test-results`, { recursive: true });
       for (const hash of pages) {
         await school(hash, { page });
@@ -412,7 +412,7 @@ describe("phones and accessibility", () => {
         assert.deepEqual(summary, []);
         const scroll = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
         assert.ok(scroll <= 0, `${hash}: no horizontal scroll (${scroll}px too wide)`);
-        await page.screenshot({ path: `${ROOT}/test-results/school-${hash.replace(/\W+/g, "-") || "home"}-375-${locale}.png`, fullPage: true });
+        await page.screenshot({ path: `${ROOT}/test-results/school-${hash.replace(/\W+/g, "-").replace(/^-/, "") || "home"}-${width}-${locale}.png`, fullPage: true });
       }
       await done(page);
     });

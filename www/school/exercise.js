@@ -2,7 +2,7 @@
 // writes every explanation (in both languages); the opponent's replies, hints and answers come
 // from it too. This module only wires the board and the buttons to it: it knows no rules.
 
-import { h, ht, t, pick, bindText } from "./i18n.js";
+import { h, ht, t, pick, bindText, getLang } from "./i18n.js";
 import { isDone, markDone } from "./progress.js";
 
 let uid = 0;
@@ -43,7 +43,7 @@ export function exerciseView(entry, view, n) {
   const stageText = () => (kind === "play" && view.stages.length > 1 ? pick(run.prompt()) : "");
   bindText(stagePrompt, stageText);
   bindText(stageCount, () => (kind === "play" && view.stages.length > 1 ? t("stepOf", { n: Math.min(run.stage + 1, view.stages.length), total: view.stages.length }) : ""));
-  bindText(help, () => (kind === "play" ? `${t("youPlay", { color: t(learner) })} ${t("playHelp")}` : kind === "clickAll" ? t("clickHelp") : ""));
+  bindText(help, () => (kind === "play" ? t("youPlay", { color: t(learner) }) + (getLang() === "zh" ? "" : " ") + t("playHelp") : kind === "clickAll" ? t("clickHelp") : ""));
 
   // ----- state
   let selected = []; // clickAll: [[x, y], ...]
