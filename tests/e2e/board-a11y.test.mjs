@@ -11,11 +11,20 @@ let env;
 before(async () => { env = await startBrowserAndServer(); });
 after(async () => { await env?.close(); });
 
+/** BOARD_TEST_PKG=/a/folder serves another build of the engine package as /pkg/ (to try the
+ *  widget against a development build). */
+async function routeEngine(page) {
+  const dir = process.env.BOARD_TEST_PKG;
+  if (!dir) return;
+  await page.route("**/pkg/*", (r) => {
+    const name = new URL(r.request().url()).pathname.split("/").pop();
+    r.fulfill({ path: `${dir}/${name}`, contentType: name.endsWith(".wasm") ? "application/wasm" : "text/javascript" });
+  });
+}
+
 async function examplePage(width) {
   const page = await openPage(env.browser, env.base);
-  if (process.env.BOARD_TEST_ENGINE) {
-    await page.route("**/pkg/tengen.js", (r) => r.fulfill({ path: process.env.BOARD_TEST_ENGINE, contentType: "text/javascript" }));
-  }
+  await routeEngine(page);
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${env.base}examples/`);
   // every board has applied its attributes (with the engine loaded, or an explained error)

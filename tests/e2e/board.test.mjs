@@ -2,9 +2,6 @@
 // keyboard input. Boards are put on the sandbox page (www/examples/blank.html); every rule
 // decision they show comes from the wasm engine in www/pkg/. Every wait is on a condition in
 // the page, never a timer.
-//
-// BOARD_TEST_ENGINE=/path/to/tengen.js serves another build of the engine module as
-// /pkg/tengen.js (to try the widget against a development build).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, startBrowserAndServer } from "./helpers.mjs";
@@ -16,9 +13,7 @@ before(async () => {
   // What this build of the engine offers (the wasm facade grows method by method): tests that
   // need a method it does not have yet are skipped, saying which.
   const page = await openPage(env.browser, env.base);
-  if (process.env.BOARD_TEST_ENGINE) {
-    await page.route("**/pkg/tengen.js", (r) => r.fulfill({ path: process.env.BOARD_TEST_ENGINE, contentType: "text/javascript" }));
-  }
+  await routeEngine(page);
   await page.goto(`${env.base}examples/blank.html`);
   engineApi = new Set(await page.evaluate(async () => {
     const mod = await import("/pkg/tengen.js");
@@ -29,6 +24,17 @@ before(async () => {
   await page.context().close();
 });
 after(async () => { await env?.close(); });
+
+/** BOARD_TEST_PKG=/a/folder serves another build of the engine package as /pkg/ (to try the
+ *  widget against a development build). */
+async function routeEngine(page) {
+  const dir = process.env.BOARD_TEST_PKG;
+  if (!dir) return;
+  await page.route("**/pkg/*", (r) => {
+    const name = new URL(r.request().url()).pathname.split("/").pop();
+    r.fulfill({ path: `${dir}/${name}`, contentType: name.endsWith(".wasm") ? "application/wasm" : "text/javascript" });
+  });
+}
 
 /** Skip the test (saying why) unless the engine has all these methods. */
 function needs(t, ...names) {
@@ -45,9 +51,7 @@ const EVENTS = ["go-move", "go-illegal", "go-pass", "go-gameover", "go-score", "
 /** The sandbox page with `html` as its content; resolves when every board is ready. */
 async function boards(html, { page } = {}) {
   page ??= await openPage(env.browser, env.base);
-  if (process.env.BOARD_TEST_ENGINE) {
-    await page.route("**/pkg/tengen.js", (r) => r.fulfill({ path: process.env.BOARD_TEST_ENGINE, contentType: "text/javascript" }));
-  }
+  await routeEngine(page);
   await page.goto(`${env.base}examples/blank.html`);
   await page.evaluate(async ({ html, EVENTS }) => {
     await customElements.whenDefined("go-board");
@@ -369,7 +373,7 @@ describe("<go-board> records, attributes and errors", () => {
       return { js: names.filter((n) => n.endsWith("/pkg/tengen.js")).length, wasm: names.filter((n) => n.endsWith(".wasm")).length };
     });
     assert.equal(loads.js, 1, "the engine module is fetched once per page");
-    if (!process.env.BOARD_TEST_ENGINE) assert.equal(loads.wasm, 1, "the wasm module is fetched once per page");
+    assert.equal(loads.wasm, 1, "the wasm module is fetched once per page");
     await done(page);
   });
 

@@ -109,7 +109,12 @@ export class EngineGame {
     const { Game } = mod;
     let game;
     try {
-      if (source.kind === "sgf") game = Game.fromSgf(source.text);
+      if (source.kind === "sgf") {
+        const opts = {};
+        if (source.options.rules !== undefined) opts.rules = source.options.rules;
+        if (source.options.komi !== undefined) opts.komi = source.options.komi;
+        game = Game.fromSgf(source.text, opts);
+      }
       else if (source.kind === "position") {
         const opts = { ...source.options };
         delete opts.width; delete opts.height; delete opts.size; delete opts.handicap;
@@ -182,6 +187,7 @@ export class EngineGame {
     const out = normalizeVerdict(v);
     out.ataris = pts(v && v.ataris);
     out.liberties = v && typeof v.liberties === "number" ? v.liberties : null;
+    out.selfAtari = !!(v && v.selfAtari);
     return out;
   }
 
@@ -230,6 +236,21 @@ export class EngineGame {
     const g = this.game;
     const here = g.moveNumber;
     const moves = [];
+    if (this.has("moves")) {
+      let list;
+      try { list = g.moves(); } catch (e) { throw wrap(e); }
+      for (const m of list) moves.push({ color: m.color, point: pt(m.vertex) });
+      // the moves after this one that redo would replay (a record shown at an earlier move)
+      let ahead = 0;
+      while (this.has("redo") && g.redo()) {
+        ahead++;
+        const m = g.lastMove;
+        moves.push(m ? { color: m.color, point: pt(m.vertex) } : null);
+      }
+      for (let i = 0; i < ahead; i++) g.undo();
+      if (g.moveNumber !== here) throw new EngineError("internal", "history walk did not return");
+      return { moves, total: here + ahead };
+    }
     if (!this.has("undo") || !this.has("redo")) return { moves, total: here };
     const record = () => {
       const m = g.lastMove;
@@ -270,6 +291,24 @@ export class EngineGame {
     let s;
     try { s = this.game.score(dead && dead.length ? dead : []); } catch (e) { throw wrap(e); }
     return normalizeScore(s, this.game.width * this.game.height);
+  }
+
+  /**
+   * Mark or unmark the stones at p as dead, given the dead stones so far ([[x,y]...]): the
+   * engine's toggleDead (which takes related chains of a region together) where it has one,
+   * else the chain through p. Returns the new list.
+   */
+  toggleDead(dead, p) {
+    if (this.has("toggleDead")) {
+      try { return pts(this.game.toggleDead(dead, p)); } catch (e) { throw wrap(e); }
+    }
+    const chain = this.chainAt(p);
+    if (!chain) return dead;
+    const key = ([x, y]) => `${x},${y}`;
+    const set = new Set(dead.map(key));
+    const isDead = set.has(key(chain.stones[0]));
+    for (const q of chain.stones) isDead ? set.delete(key(q)) : set.add(key(q));
+    return [...set].map((k) => k.split(",").map(Number));
   }
 
   /** The engine's estimate of the dead stones ([[x,y]...]), if it offers one. */

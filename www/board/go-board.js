@@ -484,7 +484,7 @@ export class GoBoard extends HTMLElement {
     }
   }
 
-  _updateScore({ estimate = false } = {}) {
+  _updateScore({ estimate = false, quiet = false } = {}) {
     const s = this.state;
     if (!this._game) return;
     try {
@@ -497,7 +497,7 @@ export class GoBoard extends HTMLElement {
       s.score = null;
       return;
     }
-    this._fire("go-score", this._scoreDetail());
+    if (!quiet) this._fire("go-score", this._scoreDetail());
   }
 
   _scoreDetail() {
@@ -728,25 +728,30 @@ export class GoBoard extends HTMLElement {
   _checkOver() {
     const s = this.state;
     if (!s.snap.isOver) return;
-    const result = s.snap.result;
+    let result = s.snap.result;
+    if (!result) {
+      // ended by two passes: the engine counts it, with its estimate of the dead stones
+      this._updateScore({ estimate: true, quiet: !s.view.showOwnership });
+      if (s.score && s.score.result) result = { ...s.score.result, reason: s.score.result.reason || "counted" };
+      if (!s.view.showOwnership) s.score = null;
+    }
     const message = result ? t(s.lang, "gameOver", { result: resultText(s.lang, result) }) : "";
     if (message) announce(this._live, message);
     this._fire("go-gameover", { result, winner: result?.winner ?? null, reason: result?.reason ?? null, message });
-    if (s.view.showOwnership) {
-      this._updateScore({ estimate: true });
-      this._render();
-    }
+    this._render();
   }
 
   _toggleDead(p) {
     const s = this.state;
-    const chain = s.chains && s.chains[idx(s, p)];
-    if (!chain) return;
-    const indices = chain.stones.map((q) => idx(s, q));
-    const makeDead = !s.dead.has(indices[0]);
-    for (const i of indices) makeDead ? s.dead.add(i) : s.dead.delete(i);
+    if (!s.snap || !s.snap.board[idx(s, p)]) return;
+    const dead = [...s.dead].map((i) => [i % s.width, Math.floor(i / s.width)]);
+    let next;
+    try { next = this._game.toggleDead(dead, p); } catch { return; }
+    s.dead = new Set(next.map((q) => idx(s, q)));
     this._updateScore();
     this._render();
+    const sc = this._scoreDetail();
+    if (sc && sc.message) announce(this._live, sc.message);
   }
 
   // keyboard controller
