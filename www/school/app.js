@@ -70,7 +70,7 @@ function renderChrome() {
   const footer = document.getElementById("site-footer");
   footer.replaceChildren(
     h("p", { text: () => t("footer", { version: version || "…" }) }),
-    h("p", {}, ht("a", { href: "examples/" }, "widgetExamples")),
+    h("p", { class: "more-links" }, ht("a", { href: "play.html" }, "playPage"), " · ", ht("a", { href: "examples/" }, "widgetExamples")),
   );
   onLangChange(() => { document.title = titleFor(currentRoute()); });
 }
