@@ -315,6 +315,10 @@ function overlayLayer(state, g, uid) {
         s += `<circle class="atari" cx="${f(qx)}" cy="${f(qy)}" r="${f(r + 0.6)}"/>`;
       }
       s += stoneSvg(state.snap.toMove, cx, cy, r, uid, state.pending ? " ghost pending" : " ghost");
+      // the engine says this stone would be left with one liberty
+      if (verdict.selfAtari && (state.view.showAtari || state.view.showLiberties)) {
+        s += `<circle class="atari self" cx="${f(cx)}" cy="${f(cy)}" r="${f(r + 0.6)}"/>`;
+      }
       if (state.pending) s += `<circle class="pending-ring" cx="${f(cx)}" cy="${f(cy)}" r="${f(r + 2)}"/>`;
     } else if (!state.snap.board[idx(state, p)]) {
       s += crossSvg(cx, cy, r * 0.35, "no-x");
