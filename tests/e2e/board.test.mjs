@@ -313,10 +313,16 @@ describe("<go-board> from the keyboard", () => {
 
   test("the hidden grid labels every point", async (t) => {
     if (!needs(t, "fromSgf", "chainAt")) return;
-    const page = await boards(`<go-board id="b" position="
+    const page = await boards(`<p id="task">Capture the white stone.</p><go-board id="b" aria-describedby="task" position="
       . . .
       . X O
       . . ."></go-board>`);
+    const described = await page.$eval("#b", (b) => {
+      const grid = b.shadowRoot.querySelector('[role="grid"]');
+      return grid.getAttribute("aria-describedby").split(" ").map((id) => b.shadowRoot.getElementById(id).textContent);
+    });
+    assert.equal(described[0], "Capture the white stone.", "the host's aria-describedby reaches the grid");
+    assert.match(described[1], /Arrow keys/);
     const labels = await page.$eval("#b", (b) => [...b.shadowRoot.querySelectorAll('[role="row"]')].map((r) => [...r.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent)));
     assert.equal(labels.length, 3);
     assert.deepEqual(labels[1], ["A2, empty", "B2, black stone, 3 liberties", "C2, white stone, 2 liberties"]);

@@ -36,7 +36,7 @@ export class GoBoardError extends Error {
 
 export class GoBoard extends HTMLElement {
   static get observedAttributes() {
-    return [...Object.keys(ATTRIBUTES), "aria-label"];
+    return [...Object.keys(ATTRIBUTES), "aria-label", "aria-labelledby", "aria-describedby"];
   }
 
   /** The URL of the engine module (tengen.js) for boards without an `engine` attribute. */
@@ -83,6 +83,7 @@ export class GoBoard extends HTMLElement {
         <p class="message-text" role="alert"></p>
         <button type="button" class="dismiss"></button>
       </div>
+      <p class="sr-only" id="host-desc"></p>
       <p class="sr-only" id="kbd-help"></p>
       <div class="sr-only live" role="status" aria-live="polite" aria-atomic="true"></div>`;
     root.append(style, link, wrap);
@@ -95,6 +96,7 @@ export class GoBoard extends HTMLElement {
     this._messageText = wrap.querySelector(".message-text");
     this._dismiss = wrap.querySelector(".dismiss");
     this._help = wrap.querySelector("#kbd-help");
+    this._hostDesc = wrap.querySelector("#host-desc");
     this._live = wrap.querySelector(".live");
     this._dismiss.addEventListener("click", () => this._clearMessage());
     attachPointer(this._board, this);
@@ -127,7 +129,7 @@ export class GoBoard extends HTMLElement {
   attributeChangedCallback(name, oldValue, value) {
     if (oldValue === value) return;
     if (name === "lang") return this._langChanged();
-    if (name === "aria-label") {
+    if (name === "aria-label" || name === "aria-labelledby" || name === "aria-describedby") {
       this._render();
       return;
     }
@@ -549,7 +551,13 @@ export class GoBoard extends HTMLElement {
       this._measured = true;
       this._measure();
     }
-    s.labelOverride = this.getAttribute("aria-label");
+    s.labelOverride = this.getAttribute("aria-label") || this._referencedText("aria-labelledby");
+    // aria-describedby on <go-board> names elements of the page, which the grid inside the
+    // shadow root cannot point at: their text is copied next to the grid instead.
+    const desc = this._referencedText("aria-describedby");
+    if (this._hostDesc.textContent !== desc) this._hostDesc.textContent = desc;
+    const describedBy = desc ? "host-desc kbd-help" : "kbd-help";
+    if (this._grid.getAttribute("aria-describedby") !== describedBy) this._grid.setAttribute("aria-describedby", describedBy);
     buildGrid(this._grid, s);
     if (s.snap) updateGrid(this._grid, s);
     else this._grid.setAttribute("aria-label", t(s.lang, "boardLabel", { w: s.width, h: s.height }));
@@ -562,6 +570,16 @@ export class GoBoard extends HTMLElement {
         isOver: s.snap.isOver, captures: { ...s.snap.captures }, comment: this.comment,
       });
     }
+  }
+
+  /** The text of the elements an aria-*by attribute of the host names ("" when none). */
+  _referencedText(attr) {
+    const ids = (this.getAttribute(attr) || "").trim();
+    if (!ids) return "";
+    const root = this.getRootNode();
+    return ids.split(/\s+/)
+      .map((id) => (root.getElementById ? root.getElementById(id) : document.getElementById(id))?.textContent.trim() || "")
+      .filter(Boolean).join(" ");
   }
 
   // ------------------------------------------------------------------ messages
