@@ -88,8 +88,9 @@ impl fmt::Display for ScoreError {
 
 impl std::error::Error for ScoreError {}
 
-/// The dead stones of one board, always whole chains.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The dead stones of one board, always whole chains. Two sets are equal when they mark the
+/// same stones on boards of the same size (the toggle history is not compared).
+#[derive(Debug, Clone)]
 pub struct DeadStones {
     size: BoardSize,
     /// Row-major, one entry per point.
@@ -98,6 +99,14 @@ pub struct DeadStones {
     /// exactly that toggle.
     last_toggle: Vec<Vertex>,
 }
+
+impl PartialEq for DeadStones {
+    fn eq(&self, other: &DeadStones) -> bool {
+        self.size == other.size && self.dead == other.dead
+    }
+}
+
+impl Eq for DeadStones {}
 
 impl DeadStones {
     /// No dead stones.

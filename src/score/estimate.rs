@@ -32,7 +32,7 @@ pub struct EstimateOptions {
 impl Default for EstimateOptions {
     fn default() -> EstimateOptions {
         EstimateOptions {
-            playouts: 300,
+            playouts: 200,
             seed: 0x5EED_7E46_E000_0001,
         }
     }

@@ -75,7 +75,8 @@ pub struct SideCount {
 }
 
 /// What a count needs besides the stones: the rules, the handicap and the prisoners.
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", default)]
 pub struct CountSetup {
     pub rules: Rules,
     /// Handicap stones (0 for an even game).
