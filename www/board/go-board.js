@@ -618,6 +618,13 @@ export class GoBoard extends HTMLElement {
     this._tip.hidden = true;
   }
 
+  /** Say something in the live region (and tell the page, with go-announce). */
+  _say(text) {
+    if (!text) return;
+    announce(this._live, text);
+    this._fire("go-announce", { text, lang: this.state.lang });
+  }
+
   _fire(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
   }
@@ -669,7 +676,7 @@ export class GoBoard extends HTMLElement {
       s.pendingVerdict = verdict;
       const vertex = vertexName(p, s.height);
       this._showTip(p, t(s.lang, pointerType === "touch" ? "pending" : "pendingClick"), "pending");
-      announce(this._live, t(s.lang, "confirmTap", { vertex }));
+      this._say(t(s.lang, "confirmTap", { vertex }));
       this._render();
       return;
     }
@@ -682,11 +689,11 @@ export class GoBoard extends HTMLElement {
     if (s.snap.isOver) {
       const text = t(s.lang, "gameOver", { result: resultText(s.lang, s.snap.result) });
       this._showTip(p, text);
-      announce(this._live, text);
+      this._say(text);
     } else if (s.view.interactive !== "none") {
       const text = t(s.lang, "notYourTurn", { color: colorName(s.lang, s.snap.toMove) });
       this._showTip(p, text);
-      announce(this._live, text);
+      this._say(text);
     }
   }
 
@@ -695,7 +702,7 @@ export class GoBoard extends HTMLElement {
     const vertex = vertexName(p, s.height);
     const message = verdictMessage(s.lang, verdict);
     this._showTip(p, message, "illegal");
-    announce(this._live, t(s.lang, "illegal", { vertex, message }));
+    this._say(t(s.lang, "illegal", { vertex, message }));
     this._fire("go-illegal", {
       vertex, point: [...p], color, reason: verdict.reason, message,
       messageEn: verdict.message, messageZh: verdict.messageZh,
@@ -723,7 +730,7 @@ export class GoBoard extends HTMLElement {
     const captured = verdict.captures;
     animateCaptures(this.svg, s, captured, color === "black" ? "white" : "black", this._uid);
     const vertex = vertexName(p, s.height);
-    announce(this._live, moveAnnouncement(s.lang, color, vertex, captured.length));
+    this._say(moveAnnouncement(s.lang, color, vertex, captured.length));
     this._render();
     this._fire("go-move", {
       vertex, point: [...p], color,
@@ -754,7 +761,7 @@ export class GoBoard extends HTMLElement {
       if (!s.view.showOwnership) s.score = null;
     }
     const message = result ? t(s.lang, "gameOver", { result: resultText(s.lang, result) }) : "";
-    if (message) announce(this._live, message);
+    if (message) this._say(message);
     this._fire("go-gameover", { result, winner: result?.winner ?? null, reason: result?.reason ?? null, message });
     this._render();
   }
@@ -769,7 +776,7 @@ export class GoBoard extends HTMLElement {
     this._updateScore();
     this._render();
     const sc = this._scoreDetail();
-    if (sc && sc.message) announce(this._live, sc.message);
+    if (sc && sc.message) this._say(sc.message);
   }
 
   // keyboard controller
@@ -887,7 +894,7 @@ export class GoBoard extends HTMLElement {
     this._recordMove({ color, point: null });
     this._afterPositionChange();
     this._hideTip();
-    announce(this._live, t(s.lang, "passed", { color: colorName(s.lang, color) }));
+    this._say(t(s.lang, "passed", { color: colorName(s.lang, color) }));
     this._render();
     this._fire("go-pass", { color, moveNumber: s.snap.moveNumber, source: opts.source || "api" });
     this._checkOver();
@@ -901,7 +908,7 @@ export class GoBoard extends HTMLElement {
     const color = s.snap.toMove;
     const verdict = this._game.resign();
     this._afterPositionChange();
-    announce(this._live, t(s.lang, "resigned", { color: colorName(s.lang, color) }));
+    this._say(t(s.lang, "resigned", { color: colorName(s.lang, color) }));
     this._render();
     this._checkOver();
     return verdict;
@@ -925,7 +932,7 @@ export class GoBoard extends HTMLElement {
     }
     this._afterPositionChange({ keepDead: false });
     this._hideTip();
-    announce(this._live, t(s.lang, "undone", { n: before }));
+    this._say(t(s.lang, "undone", { n: before }));
     this._render();
     this._fire("go-undo", { moveNumber: s.snap.moveNumber, source: opts.source || "api" });
     return true;
@@ -935,7 +942,7 @@ export class GoBoard extends HTMLElement {
     this._requireGame();
     if (!this._game.redo()) return false;
     this._afterPositionChange({ keepDead: false });
-    announce(this._live, t(this.state.lang, "redone", { n: this.state.snap.moveNumber }));
+    this._say(t(this.state.lang, "redone", { n: this.state.snap.moveNumber }));
     this._render();
     this._fire("go-redo", { moveNumber: this.state.snap.moveNumber });
     return true;
@@ -971,7 +978,7 @@ export class GoBoard extends HTMLElement {
         ? t(s.lang, "played", { color: colorName(s.lang, last.color), vertex: vertexName(last.point, s.height) })
         : t(s.lang, "passed", { color: colorName(s.lang, last.color) }));
     }
-    announce(this._live, text);
+    this._say(text);
   }
 
   /** Mark stones dead for counting (points in any notation) and recount. */
