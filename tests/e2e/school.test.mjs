@@ -97,6 +97,18 @@ async function waitSolved(page, card) {
   assert.equal(await page.locator(`${card} .badge`).isVisible(), true);
 }
 
+describe("the locale files", () => {
+  test("have the same keys in Chinese and English, and no empty string", async () => {
+    const { readFileSync } = await import("node:fs");
+    const [zh, en] = ["zh", "en"].map((l) => JSON.parse(readFileSync(`${ROOT}/www/school/locales/${l}.json`, "utf8")));
+    assert.deepEqual(Object.keys(zh).sort(), Object.keys(en).sort());
+    for (const [k, v] of [...Object.entries(zh), ...Object.entries(en)]) assert.ok(typeof v === "string" && v.trim(), k);
+    for (const [k, v] of Object.entries(zh)) {
+      if (!["langName", "switchTo", "switchLabel"].includes(k) && !/[\u4e00-\u9fff]/.test(v)) assert.fail(`zh.${k} has no Chinese: ${v}`);
+    }
+  });
+});
+
 describe("the front page", () => {
   test("lists every unit in order with its progress, in the browser's language", async (t) => {
     if (!needsLessons(t)) return;
@@ -393,6 +405,8 @@ describe("robustness", () => {
     await clickPoint(page, "main", "E5");
     await page.waitForFunction(() => document.querySelector("#free-board").moveNumber === 1);
     assert.match(await page.textContent("#play-status"), /White to play/);
+    await page.click('main button:text("New game")');
+    await page.waitForFunction(() => document.querySelector("#free-board").moveNumber === 0);
     await done(page);
   });
 });

@@ -216,6 +216,7 @@ function renderUnit(id) {
   const next = units[index + 1];
   if (prev) pager.append(h("a", { href: `#/unit/${prev.id}`, class: "prev", text: () => t("prevUnit", { title: prev.title ? pick(prev.title) : prev.file }) }));
   if (next) pager.append(h("a", { href: `#/unit/${next.id}`, class: "next", text: () => t("nextUnit", { title: next.title ? pick(next.title) : next.file }) }));
+  else pager.append(ht("a", { href: "#/play", class: "next" }, "playNow"));
   main.replaceChildren(back, title, h("p", { class: "lead", text: () => pick(u.summary) }), intro, exercises, pager);
 }
 
