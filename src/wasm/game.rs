@@ -1,0 +1,531 @@
+//! `Game`: a game under a rule set, for JavaScript. Every rule decision is the core's
+//! ([`crate::Game`]); this file reads arguments, calls the core and converts what it returns.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::errors::{JsResult, code, error, string_arg, to_js, to_js_or_null};
+use super::options::Options;
+use super::score::{ComparisonView, EstimateView, ScoreView, score_error};
+use super::sgf;
+use super::vertex::{Xy, parse_color, parse_vertex, parse_vertices, xy, xys};
+use crate::game::{Move, MoveRecord};
+use crate::score::{self, CountSetup, DeadStones, EstimateOptions, GameResult};
+use crate::{BoardSize, Color, EyeKind, IllegalMove, Position, RuleSet, Rules};
+
+/// A legal move that was played (or would be): the opponent stones it captures.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Legal {
+    legal: bool,
+    captures: Vec<Xy>,
+}
+
+/// A move the rules forbid, with the core's reason and explanations.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Illegal {
+    legal: bool,
+    reason: &'static str,
+    message: String,
+    message_zh: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Preview {
+    legal: bool,
+    captures: Vec<Xy>,
+    ataris: Vec<Xy>,
+    liberties: u32,
+    self_atari: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveView {
+    color: Color,
+    /// `null` for a pass.
+    vertex: Option<Xy>,
+    captures: Vec<Xy>,
+}
+
+impl MoveView {
+    fn new(r: &MoveRecord) -> MoveView {
+        let vertex = match r.mv {
+            Move::Play(v) => Some(xy(v)),
+            Move::Pass => None,
+        };
+        MoveView { color: r.color, vertex, captures: xys(&r.captured) }
+    }
+}
+
+#[derive(Serialize)]
+struct Captures {
+    black: u32,
+    white: u32,
+}
+
+#[derive(Serialize)]
+struct Chain {
+    color: Color,
+    stones: Vec<Xy>,
+    liberties: Vec<Xy>,
+}
+
+#[derive(Serialize)]
+struct Eye {
+    color: Color,
+    kind: EyeKind,
+}
+
+#[derive(Serialize)]
+struct ResultView {
+    winner: Option<Color>,
+    reason: &'static str,
+    sgf: String,
+    en: String,
+    zh: String,
+}
+
+#[derive(Serialize)]
+struct RulesView {
+    /// The preset these rules are (komi aside), or `null`.
+    name: Option<&'static str>,
+    #[serde(flatten)]
+    rules: Rules,
+}
+
+fn legal(captures: &[crate::Vertex]) -> JsResult<JsValue> {
+    to_js(&Legal { legal: true, captures: xys(captures) })
+}
+
+fn illegal(e: IllegalMove) -> JsResult<JsValue> {
+    to_js(&Illegal { legal: false, reason: e.code(), message: e.message_en(), message_zh: e.message_zh() })
+}
+
+const GAME_OPTIONS: &[&str] = &["size", "width", "height", "rules", "komi", "handicap"];
+const SGF_OPTIONS: &[&str] = &["rules", "komi", "strict"];
+const DIAGRAM_OPTIONS: &[&str] = &["toMove", "rules", "komi"];
+const ESTIMATE_OPTIONS: &[&str] = &["playouts", "seed"];
+
+/// A game of Go: the board, whose turn it is, the history (with undo and redo), the rules'
+/// verdict on every move, and the count at the end.
+///
+/// Illegal moves are verdicts (`{ legal: false, reason, message, messageZh }`), never
+/// exceptions; misuse (a vertex off the board, bad options) throws an `Error` with a `code`
+/// and changes nothing. Call `free()` (or use `using`) when done with a game.
+#[wasm_bindgen]
+pub struct Game {
+    inner: crate::Game,
+    /// The preset the game was created with, for `rules.name` and SGF `RU`.
+    preset: Option<RuleSet>,
+    /// The root node of the record the game was read from (its game information).
+    info: Option<crate::sgf::Node>,
+}
+
+impl Game {
+    /// Wraps a core game (for the lesson bindings and tests).
+    pub fn from_core(inner: crate::Game) -> Game {
+        let preset = sgf::preset_of(&inner);
+        Game { inner, preset, info: None }
+    }
+
+    /// The core game.
+    pub fn core(&self) -> &crate::Game {
+        &self.inner
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// `new Game()`, `new Game({ size: 9 })`, `new Game({ width: 13, height: 9, rules:
+    /// "japanese", komi: 6.5, handicap: 4 })`. Every field is optional: 19×19, the Chinese rules,
+    /// komi 7.5, no handicap. `handicap` is a number of stones on the traditional points (2 to 9)
+    /// or a list of vertices (free placement); White then moves first.
+    /// Throws `badOptions`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue) -> JsResult<Game> {
+        let o = Options::read(&options, "options", GAME_OPTIONS, code::BAD_OPTIONS)?;
+        let side = |key| o.uint(key, 0, 1000);
+        let size = side("size")?;
+        let (width, height) = (side("width")?, side("height")?);
+        for (key, v) in [("width", width), ("height", height)] {
+            if let (Some(s), Some(v)) = (size, v) {
+                if s != v {
+                    return Err(error(code::BAD_OPTIONS, &format!("options.size is {s} but options.{key} is {v}")));
+                }
+            }
+        }
+        let width = width.or(size).or(height).unwrap_or(19);
+        let height = height.or(size).unwrap_or(width);
+        let size = BoardSize::from_u32(width, height).map_err(|e| error(code::BAD_OPTIONS, &e.to_string()))?;
+        let (preset, rules) = o.rules()?;
+        let inner = match o.get("handicap")? {
+            None => crate::Game::new(size, rules),
+            Some(h) if js_sys::Array::is_array(&h) => {
+                let points = parse_vertices(&h, size, "options.handicap")
+                    .map_err(|e| error(code::BAD_OPTIONS, &message_of(&e)))?;
+                crate::Game::with_free_handicap(size, rules, &points).map_err(|e| error(code::BAD_OPTIONS, &e.to_string()))?
+            }
+            Some(_) => match o.uint("handicap", 0, 1000)? {
+                Some(0 | 1) | None => crate::Game::new(size, rules),
+                Some(n) => crate::Game::with_handicap(size, rules, n).map_err(|e| error(code::BAD_OPTIONS, &e.to_string()))?,
+            },
+        };
+        Ok(Game { inner, preset, info: None })
+    }
+
+    /// A game read from SGF text: the first game tree's main line replayed through the rules
+    /// (`RU` and `KM` of the record, unless `options.rules` / `options.komi` say otherwise).
+    /// `options.strict` reads exactly `FF[4]`. Undo goes back to the record's start.
+    /// Throws `badSgf` (with `line`, `column`, and for an illegal move `moveNumber` and
+    /// `reason`) or `badOptions`.
+    #[wasm_bindgen(js_name = fromSgf)]
+    pub fn from_sgf(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "SgfOptions")] options: JsValue,
+    ) -> JsResult<Game> {
+        let text = string_arg(&text, "the SGF text", code::BAD_SGF)?;
+        let o = Options::read(&options, "options", SGF_OPTIONS, code::BAD_OPTIONS)?;
+        let (preset, rules) = o.rules()?;
+        let strict = o.boolean("strict")?.unwrap_or(false);
+        let komi = o.komi()?;
+        let loaded = sgf::load(&text, strict, preset.map(|_| rules))?;
+        let mut inner = loaded.game;
+        if let Some(komi) = komi {
+            inner.set_komi(komi);
+        }
+        let preset = preset.or_else(|| sgf::preset_of(&inner));
+        Ok(Game { inner, preset, info: Some(loaded.root) })
+    }
+
+    /// A game from a text diagram, one row per line from the top: `X` Black, `O` White, `.`
+    /// empty (spaces ignored). `options.toMove` is `"black"` (default) or `"white"`.
+    /// Throws `badPosition` or `badOptions`.
+    #[wasm_bindgen(js_name = fromDiagram)]
+    pub fn from_diagram(
+        #[wasm_bindgen(unchecked_param_type = "string")] diagram: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "DiagramOptions")] options: JsValue,
+    ) -> JsResult<Game> {
+        let diagram = string_arg(&diagram, "the diagram", code::BAD_POSITION)?;
+        let o = Options::read(&options, "options", DIAGRAM_OPTIONS, code::BAD_OPTIONS)?;
+        let to_move = match o.get("toMove")? {
+            Some(c) => parse_color(&c).map_err(|e| error(code::BAD_OPTIONS, &message_of(&e)))?,
+            None => Color::Black,
+        };
+        let (preset, rules) = o.rules()?;
+        let position =
+            Position::from_diagram(&diagram, to_move).map_err(|e| error(code::BAD_POSITION, &e.to_string()))?;
+        Ok(Game { inner: crate::Game::from_position(position, rules), preset, info: None })
+    }
+
+    /// An independent copy of the game (history included).
+    #[wasm_bindgen(js_name = clone)]
+    #[must_use]
+    pub fn copy(&self) -> Game {
+        Game { inner: self.inner.clone(), preset: self.preset, info: self.info.clone() }
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn width(&self) -> u32 {
+        u32::from(self.inner.size().width)
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn height(&self) -> u32 {
+        u32::from(self.inner.size().height)
+    }
+
+    /// `"black"` or `"white"`.
+    #[wasm_bindgen(getter, js_name = toMove, unchecked_return_type = "Color")]
+    pub fn to_move(&self) -> String {
+        self.inner.to_move().name_en().to_string()
+    }
+
+    /// Moves played so far, passes included (the move number of the last move).
+    #[wasm_bindgen(getter, js_name = moveNumber)]
+    pub fn move_number(&self) -> u32 {
+        self.inner.moves().len() as u32
+    }
+
+    /// Stones captured by each colour: `{ black, white }`.
+    #[wasm_bindgen(getter, unchecked_return_type = "Captures")]
+    pub fn captures(&self) -> JsValue {
+        to_js_or_null(&Captures { black: self.inner.captures(Color::Black), white: self.inner.captures(Color::White) })
+    }
+
+    /// `null` before the first move, else `{ color, vertex, captures }` (`vertex` is `null` for
+    /// a pass).
+    #[wasm_bindgen(getter, js_name = lastMove, unchecked_return_type = "MoveRecord | null")]
+    pub fn last_move(&self) -> JsValue {
+        self.inner.last_move().map_or(JsValue::NULL, |r| to_js_or_null(&MoveView::new(r)))
+    }
+
+    /// Every move so far: `[{ color, vertex, captures }, ...]`.
+    #[wasm_bindgen(unchecked_return_type = "MoveRecord[]")]
+    pub fn moves(&self) -> JsResult<JsValue> {
+        to_js(&self.inner.moves().iter().map(MoveView::new).collect::<Vec<_>>())
+    }
+
+    /// Whether the game has ended (two passes, resignation, time, forfeit, no result).
+    #[wasm_bindgen(getter, js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.inner.is_over()
+    }
+
+    /// How the game ended: `null`, or `{ kind: "twoPasses" | "resignation" | "timeout" |
+    /// "forfeit" | "noResult", winner? }`.
+    #[wasm_bindgen(getter, unchecked_return_type = "GameEnd | null")]
+    pub fn end(&self) -> JsValue {
+        self.inner.end().map_or(JsValue::NULL, |e| to_js_or_null(&e))
+    }
+
+    /// The result when the end decided it (resignation, time, forfeit, no result):
+    /// `{ winner, reason, sgf, en, zh }`. `null` while playing and after two passes (count with
+    /// `score()`).
+    #[wasm_bindgen(getter, unchecked_return_type = "GameResultView | null")]
+    pub fn result(&self) -> JsValue {
+        let Some(r) = self.inner.end().and_then(GameResult::from_end) else { return JsValue::NULL };
+        let reason = match r {
+            GameResult::Resignation { .. } => "resignation",
+            GameResult::Time { .. } => "time",
+            GameResult::Forfeit { .. } => "forfeit",
+            GameResult::Void => "void",
+            GameResult::Counted { .. } => "counted",
+            GameResult::Win { .. } => "win",
+            GameResult::Draw => "draw",
+            GameResult::Unknown => "unknown",
+        };
+        to_js_or_null(&ResultView { winner: r.winner(), reason, sgf: r.to_sgf(), en: r.to_en(), zh: r.to_zh() })
+    }
+
+    /// The rules: `{ name, ko, suicideAllowed, scoring, handicapCompensation, komi,
+    /// deadStoneRemoval }`.
+    #[wasm_bindgen(getter, unchecked_return_type = "RulesView")]
+    pub fn rules(&self) -> JsValue {
+        let name = self.preset.or_else(|| sgf::preset_of(&self.inner)).map(RuleSet::name);
+        to_js_or_null(&RulesView { name, rules: *self.inner.rules() })
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn komi(&self) -> f64 {
+        self.inner.rules().komi
+    }
+
+    /// Handicap stones given at the start (0 for an even game).
+    #[wasm_bindgen(getter)]
+    pub fn handicap(&self) -> u32 {
+        self.inner.handicap()
+    }
+
+    /// The board, row-major from the top left: 1 Black, -1 White, 0 empty.
+    pub fn board(&self) -> js_sys::Int8Array {
+        let b = self.inner.board();
+        let cells: Vec<i8> = self
+            .inner
+            .size()
+            .vertices()
+            .map(|v| match b.get(v) {
+                Some(Color::Black) => 1,
+                Some(Color::White) => -1,
+                None => 0,
+            })
+            .collect();
+        js_sys::Int8Array::from(cells.as_slice())
+    }
+
+    /// The colour of the stone at a vertex, or `null`. Throws `badVertex`.
+    #[wasm_bindgen(unchecked_return_type = "Color | null")]
+    pub fn at(&self, #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue) -> JsResult<JsValue> {
+        let v = parse_vertex(&vertex, self.inner.size())?;
+        Ok(self.inner.board().get(v).map_or(JsValue::NULL, |c| JsValue::from_str(c.name_en())))
+    }
+
+    /// The position as a diagram (`X`, `O`, `.`; one row per line from the top).
+    pub fn diagram(&self) -> String {
+        self.inner.position().to_diagram()
+    }
+
+    /// Plays the side to move at a vertex (`"D4"`, `"dd"`, `[x, y]`):
+    /// `{ legal: true, captures }` or `{ legal: false, reason, message, messageZh }` (nothing
+    /// changes). Throws `badVertex`.
+    #[wasm_bindgen(unchecked_return_type = "MoveVerdict")]
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue) -> JsResult<JsValue> {
+        let v = parse_vertex(&vertex, self.inner.size())?;
+        match self.inner.play(v) {
+            Ok(record) => legal(&record.captured),
+            Err(e) => illegal(e),
+        }
+    }
+
+    /// The verdict on a move by the side to move, without playing it. Throws `badVertex`.
+    #[wasm_bindgen(unchecked_return_type = "MoveVerdict")]
+    pub fn check(&self, #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue) -> JsResult<JsValue> {
+        let v = parse_vertex(&vertex, self.inner.size())?;
+        match self.inner.preview(v) {
+            Ok(p) => legal(&p.captures),
+            Err(e) => illegal(e),
+        }
+    }
+
+    /// What a move would do: `{ legal: true, captures, ataris, liberties, selfAtari }` (the
+    /// opponent stones it would capture and leave in atari, the liberties of the mover's chain
+    /// after it), or the illegal verdict. Throws `badVertex`.
+    #[wasm_bindgen(unchecked_return_type = "MovePreview")]
+    pub fn preview(&self, #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue) -> JsResult<JsValue> {
+        let v = parse_vertex(&vertex, self.inner.size())?;
+        match self.inner.preview(v) {
+            Ok(p) => to_js(&Preview {
+                legal: true,
+                captures: xys(&p.captures),
+                ataris: xys(&p.ataris),
+                liberties: p.liberties as u32,
+                self_atari: p.self_atari,
+            }),
+            Err(e) => illegal(e),
+        }
+    }
+
+    /// The side to move passes; two passes in a row end the game. `{ legal: true, captures: []
+    /// }`, or `{ legal: false, reason: "gameOver", ... }`.
+    #[wasm_bindgen(unchecked_return_type = "MoveVerdict")]
+    pub fn pass(&mut self) -> JsResult<JsValue> {
+        match self.inner.pass() {
+            Ok(_) => legal(&[]),
+            Err(e) => illegal(e),
+        }
+    }
+
+    /// A player resigns (default: the side to move); the other wins. Returns the verdict
+    /// (`gameOver` if the game had already ended). Throws `badColor`.
+    #[wasm_bindgen(unchecked_return_type = "MoveVerdict")]
+    pub fn resign(&mut self, #[wasm_bindgen(unchecked_optional_param_type = "Color")] color: JsValue) -> JsResult<JsValue> {
+        let color = if color.is_undefined() || color.is_null() { self.inner.to_move() } else { parse_color(&color)? };
+        match self.inner.resign(color) {
+            Ok(()) => legal(&[]),
+            Err(e) => illegal(e),
+        }
+    }
+
+    /// Takes back the last move (or a resignation). `false` when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    /// Replays the last move taken back. `false` when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.inner.redo()
+    }
+
+    /// Reopens a game that ended by two passes (to settle a disputed count by playing on).
+    /// `false` if the game is not over by passes.
+    pub fn resume(&mut self) -> bool {
+        self.inner.resume()
+    }
+
+    /// Every point where the side to move may play, as `[x, y]`.
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Vertex[]")]
+    pub fn legal_moves(&self) -> JsResult<JsValue> {
+        to_js(&xys(&self.inner.legal_moves()))
+    }
+
+    /// The chain through a vertex: `{ color, stones, liberties }`, or `null` on an empty point.
+    /// Throws `badVertex`.
+    #[wasm_bindgen(js_name = chainAt, unchecked_return_type = "Chain | null")]
+    pub fn chain_at(&self, #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue) -> JsResult<JsValue> {
+        let v = parse_vertex(&vertex, self.inner.size())?;
+        let b = self.inner.board();
+        match b.get(v) {
+            None => Ok(JsValue::NULL),
+            Some(color) => to_js(&Chain { color, stones: xys(&b.chain(v)), liberties: xys(&b.liberties(v)) }),
+        }
+    }
+
+    /// The chains of a colour with a single liberty, each as its stones. Throws `badColor`.
+    #[wasm_bindgen(js_name = chainsInAtari, unchecked_return_type = "Vertex[][]")]
+    pub fn chains_in_atari(&self, #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue) -> JsResult<JsValue> {
+        let color = parse_color(&color)?;
+        to_js(&self.inner.chains_in_atari(color).iter().map(|c| xys(c)).collect::<Vec<_>>())
+    }
+
+    /// A single-point eye at a vertex: `{ color, kind: "real" | "false" }`, or `null`.
+    /// Throws `badVertex`.
+    #[wasm_bindgen(js_name = eyeAt, unchecked_return_type = "Eye | null")]
+    pub fn eye_at(&self, #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue) -> JsResult<JsValue> {
+        let v = parse_vertex(&vertex, self.inner.size())?;
+        match self.inner.eye_at(v) {
+            None => Ok(JsValue::NULL),
+            Some((color, kind)) => to_js(&Eye { color, kind }),
+        }
+    }
+
+    /// Counts the position under the game's rules with the chains through `dead` removed
+    /// (any stone of each dead chain). Throws `badVertex`, or `badDeadStones` for an empty point.
+    #[wasm_bindgen(unchecked_return_type = "Score")]
+    pub fn score(&self, #[wasm_bindgen(unchecked_optional_param_type = "VertexInput[]")] dead: JsValue) -> JsResult<JsValue> {
+        let dead = parse_vertices(&dead, self.inner.size(), "the dead stones")?;
+        let s = score::count_game(&self.inner, &dead).map_err(score_error)?;
+        to_js(&ScoreView::new(&s))
+    }
+
+    /// The same position counted by area and by territory: `{ area, territory }`.
+    #[wasm_bindgen(js_name = compareMethods, unchecked_return_type = "{ area: Score; territory: Score }")]
+    pub fn compare_methods(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "VertexInput[]")] dead: JsValue,
+    ) -> JsResult<JsValue> {
+        let dead = parse_vertices(&dead, self.inner.size(), "the dead stones")?;
+        let c = score::compare_methods(self.inner.board(), &dead, &CountSetup::of_game(&self.inner)).map_err(score_error)?;
+        to_js(&ComparisonView { area: ScoreView::new(&c.area), territory: ScoreView::new(&c.territory) })
+    }
+
+    /// Marks or unmarks the group at `vertex` given the dead stones so far, as players mark
+    /// dead stones: a live chain dies together with its colour's chains in the same region, a
+    /// dead one comes back to life with them. Returns the new list of dead stones.
+    /// Throws `badVertex` or `badDeadStones`.
+    #[wasm_bindgen(js_name = toggleDead, unchecked_return_type = "Vertex[]")]
+    pub fn toggle_dead(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "VertexInput[]")] dead: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "VertexInput")] vertex: JsValue,
+    ) -> JsResult<JsValue> {
+        let size = self.inner.size();
+        let dead = parse_vertices(&dead, size, "the dead stones")?;
+        let v = parse_vertex(&vertex, size)?;
+        let board = self.inner.board();
+        let mut set = DeadStones::from_vertices(board, &dead).map_err(score_error)?;
+        set.toggle(board, v).map_err(score_error)?;
+        to_js(&xys(&set.vertices()))
+    }
+
+    /// The engine's suggestion of the dead stones and its ownership map (one number per point,
+    /// row by row, from 1 sure Black to -1 sure White). `options`: `playouts` (default 300,
+    /// 0 for Benson's unconditional life alone, at most 100000) and `seed` (a 32-bit number;
+    /// the same seed gives the same answer). Throws `badOptions`.
+    #[wasm_bindgen(unchecked_return_type = "Estimate")]
+    pub fn estimate(&self, #[wasm_bindgen(unchecked_optional_param_type = "EstimateOptions")] options: JsValue) -> JsResult<JsValue> {
+        let o = Options::read(&options, "options", ESTIMATE_OPTIONS, code::BAD_OPTIONS)?;
+        let mut opts = EstimateOptions::default();
+        if let Some(p) = o.uint("playouts", 0, 100_000)? {
+            opts.playouts = p;
+        }
+        if let Some(seed) = o.uint("seed", 0, u32::MAX)? {
+            opts.seed = u64::from(seed);
+        }
+        let e = score::estimate(self.inner.board(), &opts);
+        to_js(&EstimateView::new(&e))
+    }
+
+    /// The game as SGF text (`FF[4]`, UTF-8): size, rules, komi, handicap, setup, every move,
+    /// the result when decided, and the game information of the record it was read from.
+    #[wasm_bindgen(js_name = toSgf)]
+    pub fn to_sgf(&self) -> String {
+        sgf::write(&self.inner, self.preset, self.info.as_ref())
+    }
+}
+
+/// The message of an error value (for re-throwing it with another code).
+fn message_of(e: &JsValue) -> String {
+    js_sys::Reflect::get(e, &JsValue::from_str("message")).ok().and_then(|m| m.as_string()).unwrap_or_default()
+}

@@ -1,0 +1,94 @@
+//! Options objects: read field by field, every field checked, unknown fields refused (a typo
+//! is an error, not a silent default).
+
+use std::str::FromStr;
+
+use wasm_bindgen::prelude::*;
+
+use super::errors::{JsResult, error};
+use crate::{RuleSet, Rules};
+
+/// A JavaScript options object, checked to be a plain object with only known fields.
+pub struct Options {
+    obj: Option<js_sys::Object>,
+    what: &'static str,
+    err: &'static str,
+}
+
+impl Options {
+    /// `undefined` and `null` are no options; anything but a plain object is an error.
+    pub fn read(v: &JsValue, what: &'static str, known: &[&str], err: &'static str) -> JsResult<Options> {
+        if v.is_undefined() || v.is_null() {
+            return Ok(Options { obj: None, what, err });
+        }
+        if !v.is_object() || js_sys::Array::is_array(v) || v.is_function() {
+            return Err(error(err, &format!("{what} must be an object")));
+        }
+        let obj: js_sys::Object = v.clone().unchecked_into();
+        for key in js_sys::Object::keys(&obj).iter() {
+            let key = key.as_string().unwrap_or_default();
+            if !known.contains(&key.as_str()) {
+                return Err(error(err, &format!("unknown option {key:?} in {what}: expected {}", known.join(", "))));
+            }
+        }
+        Ok(Options { obj: Some(obj), what, err })
+    }
+
+    /// A field's value; `undefined` when absent (`null` counts as absent too).
+    pub fn get(&self, key: &str) -> JsResult<Option<JsValue>> {
+        let Some(obj) = &self.obj else { return Ok(None) };
+        let v = js_sys::Reflect::get(obj, &JsValue::from_str(key))
+            .map_err(|_| error(self.err, &format!("{}.{key} could not be read", self.what)))?;
+        Ok((!v.is_undefined() && !v.is_null()).then_some(v))
+    }
+
+    fn bad(&self, key: &str, expected: &str) -> JsValue {
+        error(self.err, &format!("{}.{key} must be {expected}", self.what))
+    }
+
+    /// A whole number from `min` to `max`.
+    pub fn uint(&self, key: &str, min: u32, max: u32) -> JsResult<Option<u32>> {
+        let Some(v) = self.get(key)? else { return Ok(None) };
+        match v.as_f64() {
+            Some(n) if n.fract() == 0.0 && n >= f64::from(min) && n <= f64::from(max) => Ok(Some(n as u32)),
+            _ => Err(self.bad(key, &format!("a whole number from {min} to {max}"))),
+        }
+    }
+
+    /// A finite number whose size is at most `max_abs`.
+    pub fn number(&self, key: &str, max_abs: f64) -> JsResult<Option<f64>> {
+        let Some(v) = self.get(key)? else { return Ok(None) };
+        match v.as_f64() {
+            Some(n) if n.is_finite() && n.abs() <= max_abs => Ok(Some(n)),
+            _ => Err(self.bad(key, &format!("a number from -{max_abs} to {max_abs}"))),
+        }
+    }
+
+    pub fn string(&self, key: &str) -> JsResult<Option<String>> {
+        let Some(v) = self.get(key)? else { return Ok(None) };
+        v.as_string().map(Some).ok_or_else(|| self.bad(key, "a string"))
+    }
+
+    pub fn boolean(&self, key: &str) -> JsResult<Option<bool>> {
+        let Some(v) = self.get(key)? else { return Ok(None) };
+        v.as_bool().map(Some).ok_or_else(|| self.bad(key, "true or false"))
+    }
+
+    /// `rules` (a preset name) and `komi`, over the defaults of the Chinese rules.
+    pub fn rules(&self) -> JsResult<(Option<RuleSet>, Rules)> {
+        let preset = match self.string("rules")? {
+            Some(name) => Some(RuleSet::from_str(&name).map_err(|e| error(self.err, &e.to_string()))?),
+            None => None,
+        };
+        let mut rules = preset.unwrap_or(RuleSet::Chinese).rules();
+        if let Some(komi) = self.komi()? {
+            rules.komi = komi;
+        }
+        Ok((preset, rules))
+    }
+
+    /// `komi`, in points.
+    pub fn komi(&self) -> JsResult<Option<f64>> {
+        self.number("komi", 1000.0)
+    }
+}
