@@ -7,22 +7,7 @@ import assert from "node:assert/strict";
 import { openPage, startBrowserAndServer } from "./helpers.mjs";
 
 let env;
-let engineApi = new Set();
-before(async () => {
-  env = await startBrowserAndServer();
-  // What this build of the engine offers (the wasm facade grows method by method): tests that
-  // need a method it does not have yet are skipped, saying which.
-  const page = await openPage(env.browser, env.base);
-  await routeEngine(page);
-  await page.goto(`${env.base}examples/blank.html`);
-  engineApi = new Set(await page.evaluate(async () => {
-    const mod = await import("/pkg/tengen.js");
-    await mod.default();
-    const names = [...Object.getOwnPropertyNames(mod.Game.prototype), ...Object.getOwnPropertyNames(mod.Game)];
-    return names;
-  }));
-  await page.context().close();
-});
+before(async () => { env = await startBrowserAndServer(); });
 after(async () => { await env?.close(); });
 
 /** BOARD_TEST_PKG=/a/folder serves another build of the engine package as /pkg/ (to try the
@@ -36,15 +21,6 @@ async function routeEngine(page) {
   });
 }
 
-/** Skip the test (saying why) unless the engine has all these methods. */
-function needs(t, ...names) {
-  const missing = names.filter((n) => !engineApi.has(n));
-  if (missing.length) {
-    t.skip(`the engine build has no ${missing.join(", ")} yet`);
-    return false;
-  }
-  return true;
-}
 
 const EVENTS = ["go-move", "go-illegal", "go-pass", "go-gameover", "go-score", "go-error", "go-undo"];
 
@@ -130,8 +106,7 @@ describe("<go-board> with the mouse", () => {
     await done(page);
   });
 
-  test("a capture removes the captured stones (as the engine says) and counts them", async (t) => {
-    if (!needs(t, "fromSgf", "captures")) return;
+  test("a capture removes the captured stones (as the engine says) and counts them", async () => {
     const page = await boards(`<go-board id="b" position="
       . . . . .
       . . X . .
@@ -150,8 +125,7 @@ describe("<go-board> with the mouse", () => {
     await done(page);
   });
 
-  test("captured stones fade out, unless prefers-reduced-motion is set", async (t) => {
-    if (!needs(t, "fromSgf")) return;
+  test("captured stones fade out, unless prefers-reduced-motion is set", async () => {
     const position = `position="
       . X .
       X O X
@@ -174,8 +148,7 @@ describe("<go-board> with the mouse", () => {
     }
   });
 
-  test("an illegal click fires go-illegal with the engine's reason, explains it, and changes nothing", async (t) => {
-    if (!needs(t, "fromSgf", "check")) return;
+  test("an illegal click fires go-illegal with the engine's reason, explains it, and changes nothing", async () => {
     const page = await boards(`<go-board id="b" position="
       . X . . .
       X . X . .
@@ -204,8 +177,7 @@ describe("<go-board> with the mouse", () => {
     await done(page);
   });
 
-  test("retaking a ko at once is refused with reason \"ko\"", async (t) => {
-    if (!needs(t, "fromSgf", "check")) return;
+  test("retaking a ko at once is refused with reason \"ko\"", async () => {
     const page = await boards(`<go-board id="b" position="
       . X O .
       X O . O
@@ -266,8 +238,7 @@ describe("<go-board> with a touch screen", () => {
 });
 
 describe("<go-board> from the keyboard", () => {
-  test("a short game with the keyboard alone: Tab, arrows, Enter, Space, U, P", async (t) => {
-    if (!needs(t, "pass", "undo", "chainAt", "isOver", "lastMove")) return;
+  test("a short game with the keyboard alone: Tab, arrows, Enter, Space, U, P", async () => {
     const page = await boards('<button id="before">before</button><go-board id="b" size="9"></go-board><button id="after">after</button>');
     await page.focus("#before");
     await page.keyboard.press("Tab");
@@ -311,8 +282,7 @@ describe("<go-board> from the keyboard", () => {
     await done(page);
   });
 
-  test("the hidden grid labels every point", async (t) => {
-    if (!needs(t, "fromSgf", "chainAt")) return;
+  test("the hidden grid labels every point", async () => {
     const page = await boards(`<p id="task">Capture the white stone.</p><go-board id="b" aria-describedby="task" position="
       . . .
       . X O
@@ -334,8 +304,34 @@ describe("<go-board> from the keyboard", () => {
 describe("<go-board> records, attributes and errors", () => {
   const SGF = "(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gc];W[cg]TR[ee]C[four])";
 
-  test("an SGF attribute loads the record; move jumps within it", async (t) => {
-    if (!needs(t, "fromSgf", "undo", "redo")) return;
+  test("counting: after two passes a click marks a chain dead or alive, and the engine recounts", async () => {
+    const page = await boards(`<go-board id="b" show-ownership position="
+      . . X O . . .
+      O . X O . . .
+      . . X O . . .
+      . . X O . . .
+      . . X O . . .
+      . . X O . . .
+      . . X O . . ."></go-board>`);
+    await page.$eval("#b", (b) => { b.pass(); b.pass(); });
+    await page.waitForFunction(() => window.events.some((e) => e.type === "go-gameover"));
+    const scores = () => events(page, "go-score");
+    const before = (await scores()).at(-1).detail;
+    assert.ok(before && typeof before.message === "string" && before.message.length > 0, "a counted result");
+    const deadBefore = before.dead.includes("A6");
+    const n = (await scores()).length;
+    await clickPoint(page, "#b", "A6");
+    await page.waitForFunction((n) => window.events.filter((e) => e.type === "go-score").length > n, n);
+    const after = (await scores()).at(-1).detail;
+    assert.equal(after.dead.includes("A6"), !deadBefore, "the click toggled the stone");
+    assert.notEqual(after.black, before.black, "and the count changed");
+    assert.equal(after.ownership.length, 49);
+    assert.equal(await page.$eval("#b", (b) => b.moveNumber), 2, "a click while counting plays nothing");
+    assert.match(await page.$eval("#b", (b) => b.describe("A6")), deadBefore ? /white stone, \d+ liberties?$/ : /, dead$/);
+    await done(page);
+  });
+
+  test("an SGF attribute loads the record; move jumps within it", async () => {
     const page = await boards(`<go-board id="b" sgf="${SGF}" move="2"></go-board>`);
     assert.equal(await page.$eval("#b", (b) => b.moveNumber), 2);
     assert.equal(await page.$eval("#b", (b) => b.totalMoves), 4);
@@ -353,8 +349,7 @@ describe("<go-board> records, attributes and errors", () => {
     await done(page);
   });
 
-  test("src loads an SGF file", async (t) => {
-    if (!needs(t, "fromSgf", "undo", "redo")) return;
+  test("src loads an SGF file", async () => {
     const page = await boards('<go-board id="b" src="sample.sgf" move="3"></go-board>');
     assert.equal(await page.$eval("#b", (b) => b.moveNumber), 3);
     assert.ok(await page.$eval("#b", (b) => b.totalMoves) > 20);
@@ -383,8 +378,7 @@ describe("<go-board> records, attributes and errors", () => {
     await done(page);
   });
 
-  test("bad values show a message in the board, fire go-error with a code, and keep the game", async (t) => {
-    if (!needs(t, "fromSgf")) return;
+  test("bad values show a message in the board, fire go-error with a code, and keep the game", async () => {
     const page = await boards('<go-board id="bad" size="abc"></go-board><go-board id="b" size="9"></go-board><go-board id="s" sgf="(;SZ[9];B[ee" ></go-board>');
     const errors = await events(page, "go-error");
     assert.ok(errors.some((e) => e.target === "bad" && e.detail.code === "badSize"));
@@ -434,8 +428,7 @@ describe("<go-board> records, attributes and errors", () => {
     await page.context().close();
   });
 
-  test("Chinese: labels, announcements and the engine's messages follow lang", async (t) => {
-    if (!needs(t, "fromSgf", "chainAt", "lastMove")) return;
+  test("Chinese: labels, announcements and the engine's messages follow lang", async () => {
     const page = await boards(`<go-board id="b" lang="zh" sgf="(;SZ[9];B[ee])"></go-board>`);
     await clickPoint(page, "#b", "E5");
     await page.waitForFunction(() => window.events.some((e) => e.type === "go-illegal"));
