@@ -391,3 +391,37 @@ fn legal_moves_exclude_ko_and_suicide() {
     // 36 points, 7 stones: 29 empty, less the ko point and the suicide point.
     assert_eq!(legal.len(), 27);
 }
+
+// Sending two, returning one (送二还一): Black gives two stones, White captures them, Black takes
+// one back and the stones are as they were, but with White to move. Positional superko forbids
+// the return; situational superko (the 2002 Chinese wording: the *opponent* must not face a
+// repeated position) allows it, as does simple ko.
+const SEND_TWO_RETURN_ONE: &str = "\
+. X . X .
+O O X O O
+X O X . X
+X O X O X
+. X X . .";
+
+#[test]
+fn sending_two_returning_one_under_each_ko_rule() {
+    for (rules, third_move_legal) in [
+        (RuleSet::ChineseSimpleKo, true),
+        (RuleSet::Japanese, true),
+        (RuleSet::Chinese, true),
+        (RuleSet::NewZealand, true),
+        (RuleSet::TrompTaylor, false),
+    ] {
+        let mut g = game(SEND_TWO_RETURN_ONE, Color::Black, rules);
+        let start = g.position();
+        assert_eq!(play(&mut g, "E5"), Vec::<String>::new(), "{rules}: Black sends two");
+        assert_eq!(play(&mut g, "C5"), ["D5", "E5"], "{rules}: White takes two");
+        if third_move_legal {
+            assert_eq!(play(&mut g, "D5"), ["C5"], "{rules}: Black returns one");
+            assert_eq!(g.board(), start.board(), "{rules}: the same stones ...");
+            assert_eq!(g.to_move(), Color::White, "{rules}: ... with the other player to move");
+        } else {
+            assert_eq!(refused(&mut g, "D5"), IllegalMove::Superko(at(&g, "D5")), "{rules}");
+        }
+    }
+}
