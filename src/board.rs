@@ -544,8 +544,7 @@ impl Board {
                 break;
             }
         }
-        for i in start..removed.len() {
-            let s = removed[i];
+        for &s in &removed[start..] {
             for n in self.neighbours(s) {
                 if self.cells[n] == BLACK || self.cells[n] == WHITE {
                     let h = self.head_of(n);
