@@ -523,7 +523,7 @@ export class GoBoard extends HTMLElement {
     const upp = vb.width / rect.width / dpr; // board units per device pixel
     // Lines of a whole number of device pixels (at least one), placed on the pixel grid by
     // render.js, so that thin lines are sharp and all alike at any size and zoom.
-    const line = parseFloat(getComputedStyle(this).getPropertyValue("--go-board-line-width")) || 0.85;
+    const line = parseFloat(getComputedStyle(this).getPropertyValue("--go-board-line-width")) || 0.75;
     const lineDevicePx = Math.max(1, Math.round(line / upp));
     let borderDevicePx = Math.max(lineDevicePx + 1, Math.round((line * 1.8) / upp));
     if ((borderDevicePx - lineDevicePx) % 2) borderDevicePx += 1; // same parity: both on the pixel grid
