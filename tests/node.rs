@@ -14,3 +14,8 @@ fn runs_under_node_without_a_dom() {
     assert!(has("process"), "Node.js has `process`");
     assert!(!has("document"), "and no `document`");
 }
+
+#[wasm_bindgen_test]
+fn a_hundred_thousand_games_created_and_freed_do_not_grow_memory() {
+    api::games_created_and_freed_do_not_grow_memory(100_000);
+}

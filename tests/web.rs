@@ -43,3 +43,8 @@ fn a_page_draws_the_board_it_gets() {
     assert_eq!(shown.lines().nth(4), Some("...OX...."));
     assert_eq!(shown, game.diagram().replace(' ', ""));
 }
+
+#[wasm_bindgen_test]
+fn games_created_and_freed_do_not_grow_memory() {
+    api::games_created_and_freed_do_not_grow_memory(5_000);
+}

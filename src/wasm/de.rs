@@ -134,13 +134,104 @@ impl<'de> Deserializer<'de> for Value {
         visitor.visit_newtype_struct(self)
     }
 
+    // Each kind of field reads only its own kind of value: a small function per visitor type
+    // (`deserialize_any` would copy every branch into each of them).
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Bool(b) => visitor.visit_bool(b),
+            other => Err(other.invalid(&visitor)),
+        }
+    }
+
+    fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Number(n) if n.fract() == 0.0 && n >= 0.0 && n < 18_446_744_073_709_551_616.0 => visitor.visit_u64(n as u64),
+            other => Err(other.invalid(&visitor)),
+        }
+    }
+
+    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Number(n) => visitor.visit_f64(n),
+            other => Err(other.invalid(&visitor)),
+        }
+    }
+
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::String(s) => visitor.visit_string(s),
+            other => Err(other.invalid(&visitor)),
+        }
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_string(visitor)
+    }
+
+    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_string(visitor)
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Array(items) => {
+                let mut seq = SeqDeserializer::new(items.into_iter());
+                let out = visitor.visit_seq(&mut seq)?;
+                seq.end()?;
+                Ok(out)
+            }
+            other => Err(other.invalid(&visitor)),
+        }
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Object(entries) => {
+                let mut map = MapDeserializer::new(entries.into_iter());
+                let out = visitor.visit_map(&mut map)?;
+                map.end()?;
+                Ok(out)
+            }
+            other => Err(other.invalid(&visitor)),
+        }
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_map(visitor)
+    }
+
+    fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_f64(visitor)
+    }
+
     serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf unit
-        unit_struct seq tuple tuple_struct map struct identifier ignored_any
+        i8 i16 i32 i64 i128 u128 char bytes byte_buf unit unit_struct tuple tuple_struct ignored_any
     }
 }
 
 impl Value {
+    /// The error for a value of the wrong kind.
+    fn invalid(&self, expected: &dyn de::Expected) -> Error {
+        de::Error::invalid_type(self.unexpected(), expected)
+    }
+
     fn unexpected(&self) -> de::Unexpected<'_> {
         match self {
             Value::Null => de::Unexpected::Unit,
