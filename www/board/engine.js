@@ -7,12 +7,14 @@
 //   3. setEngineUrl(url) / GoBoard.engineUrl = url;
 //   4. globalThis.TENGEN_ENGINE_URL;
 //   5. the default: ../pkg/tengen.js next to this folder (www/pkg/tengen.js, which the dev
-//      server serves as /pkg/tengen.js).
+//      server serves as /pkg/tengen.js), then ../../pkg/tengen.js (the npm package's layout,
+//      with www/board/ and pkg/ side by side at its root).
 //
 // Every rule decision (legality, captures, liberties, score) comes from the engine; this
 // module only converts its values to what the widget draws.
 
 export const DEFAULT_ENGINE_URL = new URL("../pkg/tengen.js", import.meta.url).href;
+const FALLBACK_ENGINE_URL = new URL("../../pkg/tengen.js", import.meta.url).href;
 
 let overrideUrl = null;
 let injected = null;
@@ -52,8 +54,9 @@ export function loadEngine(attrUrl) {
   if (injected) return injected;
   const url = getEngineUrl(attrUrl);
   if (!loads.has(url)) {
-    const p = import(url)
-      .then(initModule)
+    const usingDefault = url === DEFAULT_ENGINE_URL;
+    const p = importEngine(url)
+      .catch((e) => (usingDefault ? importEngine(FALLBACK_ENGINE_URL).catch(() => Promise.reject(e)) : Promise.reject(e)))
       .catch((e) => {
         loads.delete(url); // a later board may try again (after the page fixes the URL)
         throw e instanceof EngineError ? Object.assign(e, { url }) : new EngineError("engineLoad", e?.message || String(e), url);
@@ -62,6 +65,8 @@ export function loadEngine(attrUrl) {
   }
   return loads.get(url);
 }
+
+const importEngine = (url) => import(url).then(initModule);
 
 export class EngineError extends Error {
   constructor(code, message, url) {
