@@ -77,7 +77,7 @@ impl ChainInfo {
 
 /// Stones on a board of a given size, with chains, liberties and a position hash.
 ///
-/// Invariant: after [`Board::play_unchecked`] returns, no chain on the board is without
+/// Invariant: after a move is played, no chain on the board is without
 /// liberties (opponent chains without liberties are captured first, then the mover's own chain
 /// if it has none: that is suicide, which the rules decide whether to allow).
 #[derive(Debug)]

@@ -4,6 +4,23 @@
 //! Rules exactly — area counting with komi 3¾ stones, suicide forbidden, situational superko —
 //! and every common rule set as a preset. It has no WebAssembly types; the `wasm` module is a
 //! thin facade over it, built only for `wasm32`.
+//!
+//! ```
+//! use tengen::{BoardSize, Color, Game, IllegalMove, RuleSet, Vertex};
+//!
+//! let mut game = Game::new(BoardSize::NINE, RuleSet::Chinese.rules());
+//! let e5 = Vertex::from_gtp("E5", game.size()).unwrap();
+//! game.play(e5).unwrap();
+//! assert_eq!(game.board().get(e5), Some(Color::Black));
+//! let err = game.play(e5).unwrap_err();
+//! assert_eq!(err, IllegalMove::Occupied(e5));
+//! assert_eq!(err.message_zh(), "这里已经有棋子了");
+//! ```
+//!
+//! The modules, from the bottom up: [`color`] and [`vertex`] (vocabulary), [`board`] (stones,
+//! chains, captures), [`rules`] (presets), [`position`] (validated set-ups), [`game`] (turns,
+//! ko, superko, history, teaching queries), [`score`] (counting), [`sgf`], [`gtp`], [`clock`],
+//! [`lesson`] and [`playout`].
 
 pub mod board;
 pub mod clock;

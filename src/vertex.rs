@@ -35,7 +35,7 @@ impl Vertex {
         format!("{}{}", letter(self.x), letter(self.y))
     }
 
-    /// Parses SGF coordinates (`dd`; `A`–`Z` stand for 27–52 as FF[4] allows). Does not check the
+    /// Parses SGF coordinates (`dd`; `A`–`Z` stand for 27–52 as FF\[4\] allows). Does not check the
     /// board size; an empty string or `tt` (a pass in old records) is not a vertex here.
     pub fn from_sgf(s: &str) -> Result<Vertex, VertexError> {
         let b = s.as_bytes();
