@@ -3,11 +3,11 @@
 # `scripts/wasm-test.sh chrome` runs tests/web.rs in headless Chromium (through chromedriver).
 #
 # These are the two commands `wasm-pack test --node` and `wasm-pack test --headless --chrome`
-# run, with the same environment, for one test target each. wasm-pack itself first runs
-# `cargo build --tests` for wasm32, which compiles *every* test target of the crate (the native
-# integration tests with proptest, the gnugo differential tests, ...) and the lib's unit tests
-# for wasm32, where they do not build. So the test runner from wasm-bindgen-cli (the version in
-# Cargo.lock, installed by setup.sh) is given to cargo directly, exactly as wasm-pack does:
+# run, with the same environment, for one test target each. (`wasm-pack test` itself works too,
+# after `source scripts/env.sh`: the native-only test files are `cfg`-gated off wasm32. But it
+# first builds and runs *every* test target for wasm32, and the lib's unit tests, which costs
+# minutes for nothing.) The test runner from wasm-bindgen-cli (the version in Cargo.lock,
+# installed by setup.sh) is given to cargo directly, exactly as wasm-pack does:
 #   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 #   WASM_BINDGEN_TEST_ONLY_NODE=1                (node)
 #   WASM_BINDGEN_TEST_ONLY_WEB=1, CHROMEDRIVER   (chrome; no NO_HEADLESS, so headless)

@@ -41,7 +41,7 @@ pub mod vertex;
 pub mod wasm;
 mod zobrist;
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod reference_tests;
 
 pub use color::{Color, ParseColorError};

@@ -56,6 +56,10 @@
 //!   game `i` uses seed + i, so a failing game can be replayed alone with
 //!   `TENGEN_GNUGO_SEED=<seed> TENGEN_GNUGO_GAMES=1`).
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{self, BufRead, BufReader, Write};

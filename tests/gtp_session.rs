@@ -3,6 +3,10 @@
 //! trailing spaces are not significant). A `>` line that gets no response (a comment, a blank
 //! line) is followed directly by the next `>`.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 

@@ -3,6 +3,10 @@
 //! does not), every hint points at a move that works, every figure's caption values exist. A
 //! broken lesson fails here with the file and the field at fault.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::fs;
 use std::path::{Path, PathBuf};
 

@@ -1,6 +1,10 @@
 //! The Chinese Weiqi Rules article by article, and the positions that trip engines up, played
 //! through the public API.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use tengen::{
     BoardSize, Color, EyeKind, Game, GameEnd, IllegalMove, Move, Position, RuleSet, Vertex,
 };

@@ -2,6 +2,10 @@
 //! seki and dame, handicap compensation per preset, dead-stone marking and the properties of
 //! area counting.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use proptest::prelude::*;
 use tengen::score::{
     self, CountSetup, DeadStones, GameResult, Owner, PointReason, UnsettledKind, compare_methods,

@@ -2,6 +2,10 @@
 //! are known (see `tests/data/games/README.md` for the sources). A game passes when the
 //! estimator suggests exactly the set of stones the players removed.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::path::Path;
 use std::time::Instant;
 

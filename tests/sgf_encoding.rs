@@ -2,6 +2,10 @@
 //! encoding_rs's encoders, and UTF-16 made with the standard library (the Encoding Standard
 //! that encoding_rs follows has no UTF-16 encoder).
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use encoding_rs::{BIG5, EUC_KR, Encoding, GBK, SHIFT_JIS, WINDOWS_1252};
 use tengen::sgf::{self, ErrorKind, ReadOptions, WriteOptions};
 

@@ -2,6 +2,10 @@
 //! official FF[4] example file exercises): every property kind reads strictly, decodes to the
 //! right values, and survives writing and reading again.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use tengen::sgf::{
     self, Double, GameResult, Judgement, Move, MoveQuality, NodeId, ReadOptions, WinBy, WriteOptions,
 };

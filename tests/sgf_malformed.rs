@@ -1,6 +1,10 @@
 //! Malformed and hostile SGF: typed errors with line and column, never a panic, a hang, a
 //! stack overflow or unbounded memory.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use tengen::sgf::{self, ErrorKind, Mode, ReadOptions, SgfError, WriteOptions};
 
 fn both_modes(text: &str) -> [Result<sgf::Parsed, SgfError>; 2] {

@@ -1,6 +1,10 @@
 //! Replaying records through the engine: setup, moves, captures, variations, illegal moves
 //! reported or forced.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use tengen::sgf::{self, ErrorKind, NodeId, ReplayOptions};
 use tengen::{Color, IllegalMove, RuleSet, Vertex};
 

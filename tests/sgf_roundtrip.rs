@@ -1,6 +1,10 @@
 //! Property tests: parse → write → parse gives the same trees; text escaping round-trips;
 //! point lists compress and expand to the same set; arbitrary input never panics.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where this one has no
+// business (it uses native-only dev-dependencies or processes).
+#![cfg(not(target_arch = "wasm32"))]
+
 use proptest::prelude::*;
 use tengen::Vertex;
 use tengen::sgf::{self, Collection, GameTree, Mode, Node, NodeId, Property, ReadOptions, WriteOptions, value};
