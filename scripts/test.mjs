@@ -7,6 +7,8 @@
 //             target each (scripts/wasm-test.sh says why not wasm-pack itself)
 //   page      the release wasm build (scripts/build-wasm.sh), then tests/e2e/*.test.mjs with
 //             node --test: playwright-core driving /usr/bin/chromium on the page served over HTTP
+//   package   the release build, then tests/package: `npm pack` installed into a temporary
+//             project and used from Node, a plain page, a Vite build and tsc --strict
 //
 // A suite fails when its command fails, when any test in it fails, or when it ran no test at all.
 // The last line is `N passed, N failed`.
@@ -55,6 +57,17 @@ const SUITES = [
       ["bash", ["scripts/build-wasm.sh"]],
       // (with no file named, node --test would hunt for test files all over the tree)
       ["node", () => (e2eFiles().length ? ["--test", "--test-reporter=tap", ...e2eFiles()] : null)],
+    ],
+    parse: parseNodeTest,
+  },
+  {
+    // (issue 6) the npm package as users get it: packed, installed into a temporary project,
+    // used from Node 20 (initSync), a plain module page, a Vite build, and tsc --strict.
+    name: "package",
+    what: "release build + npm pack, installed and used (tests/package)",
+    steps: [
+      ["bash", ["scripts/build-wasm.sh"]],
+      ["node", ["--test", "--test-reporter=tap", "tests/package/package.test.mjs"]],
     ],
     parse: parseNodeTest,
   },
