@@ -20,6 +20,10 @@ pub enum Value {
     Object(Vec<(String, Value)>),
 }
 
+/// 2^64 and -2^63: whole numbers in between are read as integers.
+const U64_END: f64 = 18_446_744_073_709_551_616.0;
+const I64_MIN: f64 = -9_223_372_036_854_775_808.0;
+
 /// How deep a value may nest (a lesson file is a few levels deep; a cycle is refused).
 const MAX_DEPTH: u32 = 64;
 
@@ -86,8 +90,8 @@ impl<'de> Deserializer<'de> for Value {
             Value::Null => visitor.visit_unit(),
             Value::Bool(b) => visitor.visit_bool(b),
             // Whole numbers as integers, so that integer fields accept them (as JSON reads 3).
-            Value::Number(n) if n.fract() == 0.0 && n >= 0.0 && n < 18_446_744_073_709_551_616.0 => visitor.visit_u64(n as u64),
-            Value::Number(n) if n.fract() == 0.0 && n < 0.0 && n >= -9_223_372_036_854_775_808.0 => visitor.visit_i64(n as i64),
+            Value::Number(n) if n.fract() == 0.0 && (0.0..U64_END).contains(&n) => visitor.visit_u64(n as u64),
+            Value::Number(n) if n.fract() == 0.0 && (I64_MIN..0.0).contains(&n) => visitor.visit_i64(n as i64),
             Value::Number(n) => visitor.visit_f64(n),
             Value::String(s) => visitor.visit_string(s),
             Value::Array(items) => {
@@ -145,7 +149,7 @@ impl<'de> Deserializer<'de> for Value {
 
     fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self {
-            Value::Number(n) if n.fract() == 0.0 && n >= 0.0 && n < 18_446_744_073_709_551_616.0 => visitor.visit_u64(n as u64),
+            Value::Number(n) if n.fract() == 0.0 && (0.0..U64_END).contains(&n) => visitor.visit_u64(n as u64),
             other => Err(other.invalid(&visitor)),
         }
     }
