@@ -55,12 +55,13 @@ pub fn error_with(code: &str, message: &str, props: &[(&str, JsValue)]) -> JsVal
     err.into()
 }
 
-/// A Rust value as a plain JavaScript value: structs as plain objects (not `Map`s), `None` as
-/// `null`, numbers as JavaScript numbers.
+/// A Rust value as a plain JavaScript value: structs and maps as plain objects, `None` as
+/// `null`, numbers as JavaScript numbers (written as JSON by [`super::ser`], read by
+/// `JSON.parse`).
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> JsResult<JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| error(code::INTERNAL, &format!("could not convert a value for JavaScript: {e}")))
+    let text = super::ser::to_json(value)
+        .map_err(|e| error(code::INTERNAL, &format!("could not convert a value for JavaScript: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| error(code::INTERNAL, "could not convert a value for JavaScript"))
 }
 
 /// [`to_js`] for getters, which cannot throw: `null` if the conversion failed.

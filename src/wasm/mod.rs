@@ -11,7 +11,7 @@
 //! * `vertex.rs` reads vertices (`"D4"`, `"dd"`, `[x, y]`, `{ x, y }`) and colours;
 //!   `options.rs` reads options objects; `errors.rs` makes the `Error`s with a `code`;
 //!   `score.rs` and `sgf.rs` convert the count and SGF; `de.rs` reads data (lesson files) with
-//!   serde, every field checked.
+//!   serde, every field checked; `ser.rs` writes values out as JSON for `JSON.parse`.
 
 mod clock;
 mod de;
@@ -20,6 +20,7 @@ mod game;
 mod lesson;
 mod options;
 mod score;
+mod ser;
 mod sgf;
 pub mod types;
 pub mod vertex;
