@@ -196,7 +196,9 @@ impl Game {
         if let Some(komi) = komi {
             inner.set_komi(komi);
         }
-        let preset = preset.or_else(|| sgf::preset_of(&inner));
+        // The record's own preset name (`RU[Korean]` stays Korean, whose rules are Japanese's).
+        let named = loaded.root.simple_text("RU").and_then(|ru| ru.parse::<RuleSet>().ok());
+        let preset = preset.or(named).or_else(|| sgf::preset_of(&inner));
         Ok(Game { inner, preset, info: Some(loaded.root) })
     }
 

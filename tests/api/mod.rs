@@ -559,6 +559,9 @@ fn sgf_in_replays_the_main_line() {
     let g = Game::from_sgf(RECORD.into(), js(r#"{"rules": "chinese", "komi": 7.5}"#)).unwrap();
     assert_eq!(s(get(&g.rules(), "name")), "chinese");
     assert_eq!(g.komi(), 7.5);
+    let korean = Game::from_sgf("(;SZ[9]RU[Korean])".into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(s(get(&korean.rules(), "name")), "korean");
+    assert!(korean.to_sgf().contains("RU[korean]"));
     // Setup stones and the player to move.
     let g = Game::from_sgf("(;SZ[5]AB[aa][bb]AW[cc]PL[W])".into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(g.to_move(), "white");
