@@ -696,10 +696,10 @@ impl Board {
         bad + usize::from(edge) < 2
     }
 
-    /// Recomputes every chain's pseudo-liberties from scratch and compares them (and the hash)
-    /// with the incrementally kept ones. For tests.
-    #[cfg(test)]
-    pub(crate) fn check_consistency(&self) -> Result<(), String> {
+    /// Recomputes every chain's pseudo-liberties from scratch and compares them (and the hash
+    /// and the empty-point list) with the incrementally kept ones. For tests and fuzzing.
+    #[doc(hidden)]
+    pub fn check_consistency(&self) -> Result<(), String> {
         let mut hash = 0;
         for v in self.size.vertices() {
             let p = self.point(v);
