@@ -16,8 +16,15 @@ pub struct PlayoutOutcome {
 }
 
 /// A random move for `color`: a legal point (simple ko) that is not one of its own eyes, or
-/// `None` to pass. Tries points from a random place in the empty-point list onwards.
+/// `None` to pass.
 pub(crate) fn random_move(board: &Board, cell: u8, rng: &mut Rng) -> Option<usize> {
+    random_point(board, rng, |p| board.playout_candidate(p, cell))
+}
+
+/// The first empty point, from a random place in the empty-point list onwards, that is not
+/// the ko point and that `accept` takes; `None` when there is none. Every playout policy
+/// picks its moves through this scan.
+pub(crate) fn random_point(board: &Board, rng: &mut Rng, mut accept: impl FnMut(usize) -> bool) -> Option<usize> {
     let empties = board.empties();
     let n = empties.len();
     if n == 0 {
@@ -31,10 +38,7 @@ pub(crate) fn random_move(board: &Board, cell: u8, rng: &mut Rng) -> Option<usiz
             j -= n;
         }
         let p = usize::from(empties[j]);
-        if p == ko {
-            continue;
-        }
-        if board.playout_candidate(p, cell) {
+        if p != ko && accept(p) {
             return Some(p);
         }
     }

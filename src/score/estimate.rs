@@ -255,35 +255,22 @@ fn owner_after_playout(board: &Board, p: usize) -> i32 {
 /// A random move for the estimator's playouts: legal under simple ko, not filling one's own
 /// eye, and not a self-atari that joins existing stones. `None` to pass.
 pub(crate) fn estimator_move(board: &Board, cell: u8, rng: &mut Rng) -> Option<usize> {
-    let empties = board.empties();
-    let n = empties.len();
-    if n == 0 {
-        return None;
-    }
-    let start = rng.below(n);
-    let ko = board.ko_point();
-    for i in 0..n {
-        let mut j = start + i;
-        if j >= n {
-            j -= n;
-        }
-        let p = usize::from(empties[j]);
-        if p == ko || board.is_eye(p, cell) {
-            continue;
+    crate::playout::random_point(board, rng, |p| {
+        if board.is_eye(p, cell) {
+            return false;
         }
         let check = board.check_move(p, cell);
         if check.suicide {
-            continue;
+            return false;
         }
         if !check.captures && board.neighbours(p).iter().any(|&q| board.cell(q) == cell) {
             let (libs, _) = liberties_after(board, p, cell);
             if libs <= 1 && joined_size(board, p, cell) > MAX_SACRIFICE {
-                continue;
+                return false;
             }
         }
-        return Some(p);
-    }
-    None
+        true
+    })
 }
 
 /// The largest chain a playout may put in atari on purpose (a sacrifice inside an eye, as
