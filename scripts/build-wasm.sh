@@ -1,39 +1,68 @@
 #!/usr/bin/env bash
-# Builds the wasm package: `wasm-pack build --target web` with the size-first `wasm-release`
-# profile into pkg/, shrinks it with npm binaryen's `wasm-opt -Oz` (never Debian's binaryen 108,
-# which breaks wasm-bindgen output), prints the gzipped size, and copies the package to
-# www/pkg/ (git-ignored) for the page. Run scripts/setup.sh first (npm start / npm test do).
+# Builds the two wasm packages, each with `wasm-pack build --target web` and the size-first
+# `wasm-release` profile, then shrunk with npm binaryen's `wasm-opt -Oz` (never Debian's
+# binaryen 108, which breaks wasm-bindgen output):
+#   pkg/         the engine: Game, counting, SGF, Clock (no cargo features). This is the npm
+#                package; its gzipped .wasm must stay within the 150 KB budget (the build
+#                fails if it does not).
+#   pkg-school/  the school's build (`--features lessons`: also Lesson and LessonRun),
+#                git-ignored, copied to www/pkg/ (git-ignored) for the pages: the school, the
+#                widget examples and the play page all load /pkg/tengen.js.
+# Both sizes are printed. Run scripts/setup.sh first (npm start / npm test do).
 #   TENGEN_WASM_PROFILE=release  builds with cargo's plain release profile instead.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$TENGEN_ROOT"
 
 PROFILE="${TENGEN_WASM_PROFILE:-wasm-release}"
+BUDGET=150000 # bytes gzipped (150 KB): the engine package's budget (issue 6)
 T0=$SECONDS
 echo "[build-wasm] toolchain: $TENGEN_WASM_TOOLCHAIN"
-echo "[build-wasm] wasm-pack build --target web --profile $PROFILE --no-opt"
-case "$PROFILE" in
-  release) wasm-pack --quiet build --target web --release --no-opt ;;
-  *)       wasm-pack --quiet build --target web --profile "$PROFILE" --no-opt ;;
-esac
-
-WASM=pkg/tengen_bg.wasm
-[ -f "$WASM" ] || { echo "[build-wasm] ERROR: $WASM was not produced" >&2; exit 1; }
 [ -x "$TENGEN_WASM_OPT" ] || { echo "[build-wasm] ERROR: $TENGEN_WASM_OPT missing: run scripts/setup.sh" >&2; exit 1; }
-before=$(stat -c %s "$WASM")
-echo "[build-wasm] wasm-opt -Oz ($("$TENGEN_WASM_OPT" --version))"
-# The features rustc enables by default for wasm32-unknown-unknown.
-"$TENGEN_WASM_OPT" -Oz --strip-debug --strip-producers \
-  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  -o "$WASM.opt" "$WASM"
-mv "$WASM.opt" "$WASM"
-after=$(stat -c %s "$WASM")
-gz=$(gzip -9c "$WASM" | wc -c)
+echo "[build-wasm] wasm-opt: $("$TENGEN_WASM_OPT" --version)"
+
+kib() { awk -v b="$1" 'BEGIN { printf "%.1f KiB", b / 1024 }'; }
+
+# build_package OUT_DIR [CARGO_ARGS...]: wasm-pack into OUT_DIR, then wasm-opt -Oz there.
+# Sets GZ to the gzipped size of OUT_DIR/tengen_bg.wasm.
+build_package() {
+  local out="$1"; shift
+  local args=(build --target web --profile "$PROFILE" --no-opt --out-dir "$out")
+  [ "$PROFILE" = release ] && args=(build --target web --release --no-opt --out-dir "$out")
+  [ $# -gt 0 ] && args+=(-- "$@")
+  echo "[build-wasm] wasm-pack ${args[*]}"
+  wasm-pack --quiet "${args[@]}"
+  local wasm="$out/tengen_bg.wasm"
+  [ -f "$wasm" ] || { echo "[build-wasm] ERROR: $wasm was not produced" >&2; exit 1; }
+  local before after
+  before=$(stat -c %s "$wasm")
+  # The features rustc enables by default for wasm32-unknown-unknown.
+  "$TENGEN_WASM_OPT" -Oz --strip-debug --strip-producers \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    -o "$wasm.opt" "$wasm"
+  mv "$wasm.opt" "$wasm"
+  after=$(stat -c %s "$wasm")
+  GZ=$(gzip -9c "$wasm" | wc -c)
+  printf '[build-wasm] %s: %d bytes (%d before wasm-opt), %d bytes gzipped (%s)\n' \
+    "$wasm" "$after" "$before" "$GZ" "$(kib "$GZ")"
+}
+
+build_package pkg
+ENGINE_GZ=$GZ
+build_package pkg-school --features lessons
+SCHOOL_GZ=$GZ
 
 rm -rf www/pkg
 mkdir -p www/pkg
-cp pkg/tengen.js pkg/tengen_bg.wasm pkg/tengen.d.ts pkg/tengen_bg.wasm.d.ts pkg/package.json www/pkg/
-printf '[build-wasm] %s: %d bytes (%d before wasm-opt), %d bytes gzipped (%.1f KiB)\n' \
-  "$WASM" "$after" "$before" "$gz" "$(awk -v g="$gz" 'BEGIN { print g / 1024 }')"
-echo "[build-wasm] copied to www/pkg/ in $((SECONDS - T0))s"
+cp pkg-school/tengen.js pkg-school/tengen_bg.wasm pkg-school/tengen.d.ts pkg-school/tengen_bg.wasm.d.ts \
+  pkg-school/package.json www/pkg/
+echo "[build-wasm] pkg-school/ (with lessons) copied to www/pkg/"
+
+echo "[build-wasm] engine package pkg/ (npm): $ENGINE_GZ bytes gzipped ($(kib "$ENGINE_GZ")), budget $BUDGET bytes (150 KB)"
+echo "[build-wasm] school build pkg-school/ (--features lessons, www/pkg/): $SCHOOL_GZ bytes gzipped ($(kib "$SCHOOL_GZ")), not budgeted"
+if [ "$ENGINE_GZ" -gt "$BUDGET" ]; then
+  echo "[build-wasm] ERROR: the engine package is over its budget by $((ENGINE_GZ - BUDGET)) bytes gzipped" >&2
+  exit 1
+fi
+echo "[build-wasm] engine package within budget ($((BUDGET - ENGINE_GZ)) bytes to spare); done in $((SECONDS - T0))s"

@@ -6,17 +6,22 @@
 //! plain objects. The guide is `docs/js-api.md`; the TypeScript types are in [`types`].
 //!
 //! * [`Game`] (`game.rs`): play, verdicts, history, chains, the count and the estimate, SGF.
-//! * [`Lesson`] and [`LessonRun`] (`lesson.rs`): the school's lessons and exercises.
+//! * [`Lesson`] and [`LessonRun`] (`lesson.rs`): the school's lessons and exercises, only with
+//!   the `lessons` feature (the school's build; the npm engine package leaves them out to stay
+//!   within its size budget: `scripts/build-wasm.sh`).
 //! * [`Clock`] (`clock.rs`): the game clock.
 //! * `vertex.rs` reads vertices (`"D4"`, `"dd"`, `[x, y]`, `{ x, y }`) and colours;
 //!   `options.rs` reads options objects; `errors.rs` makes the `Error`s with a `code`;
 //!   `score.rs` and `sgf.rs` convert the count and SGF; `de.rs` reads data (lesson files) with
-//!   serde, every field checked; `ser.rs` writes values out as JSON for `JSON.parse`.
+//!   serde, every field checked (with `lessons` only); `ser.rs` writes values out as JSON for
+//!   `JSON.parse`.
 
 mod clock;
+#[cfg(feature = "lessons")]
 mod de;
 pub mod errors;
 mod game;
+#[cfg(feature = "lessons")]
 mod lesson;
 mod options;
 mod score;
@@ -29,6 +34,7 @@ use wasm_bindgen::prelude::*;
 
 pub use clock::Clock;
 pub use game::Game;
+#[cfg(feature = "lessons")]
 pub use lesson::{Lesson, LessonRun};
 
 /// Runs once when the module is instantiated: Rust panics then reach `console.error` with

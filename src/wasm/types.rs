@@ -252,6 +252,39 @@ export interface TengenError extends Error {
   errors?: { path: string; message: string }[];
 }
 
+/** Time controls for `new Clock(control)`; times in milliseconds. */
+export type TimeControl =
+  | { kind: "unlimited" }
+  | { kind: "absolute"; mainMs: number }
+  | { kind: "byoyomi"; mainMs: number; periods: number; periodMs: number }
+  | { kind: "canadian"; mainMs: number; stones: number; periodMs: number }
+  | { kind: "fischer"; mainMs: number; incrementMs: number };
+
+/** One player's time. */
+export interface PlayerTime {
+  mainMs: number;
+  /** Byo-yomi periods left, or Canadian stones still to play in this period. */
+  periods: number;
+  /** Time left in the current overtime period. */
+  periodMs: number;
+  inOvertime: boolean;
+  flagged: boolean;
+}
+
+/** Something the referee says aloud, with its text in both languages. */
+export type Callout = (
+  | { kind: "seconds"; seconds: number }
+  | { kind: "count"; n: number }
+  | { kind: "periodsLeft"; periods: number }
+  | { kind: "timeUp" }
+) & { en: string; zh: string };
+"#;
+
+// The school's types (lessons and exercises): only in the build with `--features lessons`,
+// so each package's `.d.ts` declares exactly what it exports.
+#[cfg(feature = "lessons")]
+#[wasm_bindgen(typescript_custom_section)]
+const LESSON_TYPES: &'static str = r#"
 /** A text in both languages of the school. */
 export interface Text {
   en: string;
@@ -369,31 +402,4 @@ export interface Hint {
   /** This hint is the answer itself. */
   isAnswer: boolean;
 }
-
-/** Time controls for `new Clock(control)`; times in milliseconds. */
-export type TimeControl =
-  | { kind: "unlimited" }
-  | { kind: "absolute"; mainMs: number }
-  | { kind: "byoyomi"; mainMs: number; periods: number; periodMs: number }
-  | { kind: "canadian"; mainMs: number; stones: number; periodMs: number }
-  | { kind: "fischer"; mainMs: number; incrementMs: number };
-
-/** One player's time. */
-export interface PlayerTime {
-  mainMs: number;
-  /** Byo-yomi periods left, or Canadian stones still to play in this period. */
-  periods: number;
-  /** Time left in the current overtime period. */
-  periodMs: number;
-  inOvertime: boolean;
-  flagged: boolean;
-}
-
-/** Something the referee says aloud, with its text in both languages. */
-export type Callout = (
-  | { kind: "seconds"; seconds: number }
-  | { kind: "count"; n: number }
-  | { kind: "periodsLeft"; periods: number }
-  | { kind: "timeUp" }
-) & { en: string; zh: string };
 "#;

@@ -6,6 +6,9 @@
 //      JavaScript through import.meta.url, and its URL overridden;
 //   3. in a Vite build, served and run in the browser;
 //   4. from TypeScript: tests/types/example.ts type-checked with `tsc --strict`.
+// The package is the engine without the school's lessons (no cargo features; within the 150 KB
+// gzipped budget); the school's build (pkg-school/, `--features lessons`) is not packed, but its
+// types are checked here too: tests/types/lessons.ts against pkg-school/tengen.d.ts.
 // Run with `node --test tests/package/` after the build (the `package` suite of npm test).
 
 import { test, before, after } from "node:test";
@@ -13,6 +16,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -52,6 +56,19 @@ test("the packed package holds the module, its types and the wasm, and nothing e
   assert.equal(meta.exports["."].types, "./pkg/tengen.d.ts");
   assert.equal(meta.sideEffects, false);
   assert.ok(!existsSync(join(pkgDir, "src")) && !existsSync(join(pkgDir, "node_modules")));
+});
+
+test("the package is the engine: no Lesson/LessonRun, and the wasm within 150 KB gzipped", async () => {
+  const dts = readFileSync(join(pkgDir, "pkg/tengen.d.ts"), "utf8");
+  assert.match(dts, /export class Game\b/);
+  assert.match(dts, /export class Clock\b/);
+  assert.doesNotMatch(dts, /class Lesson|LessonVerdict|LessonFile/);
+  const mod = await import(join(pkgDir, "pkg/tengen.js"));
+  assert.equal(typeof mod.Game, "function");
+  assert.equal(mod.Lesson, undefined);
+  assert.equal(mod.LessonRun, undefined);
+  const gz = gzipSync(readFileSync(join(pkgDir, "pkg/tengen_bg.wasm")), { level: 9 }).length;
+  assert.ok(gz <= 150_000, `the wasm is ${gz} bytes gzipped, over the 150 KB budget`);
 });
 
 test("Node 20: initSync with the wasm bytes; 100,000 games freed without growing memory", () => {
@@ -154,17 +171,23 @@ test("a Vite build bundles the module and emits the wasm as an asset; the built 
   assert.deepEqual(built.problems, []);
 });
 
-test("TypeScript: tests/types/example.ts type-checks with tsc --strict against the package's types", () => {
-  const types = join(dir, "types");
-  mkdirSync(types, { recursive: true });
-  cpSync(join(ROOT, "tests/types/example.ts"), join(types, "example.ts"));
+/** Writes a strict tsconfig checking `file` into `types`; `paths` can point "tengen" elsewhere. */
+function tsconfig(types, file, paths) {
   writeFileSync(join(types, "tsconfig.json"), JSON.stringify({
     compilerOptions: {
       strict: true, noEmit: true, target: "ES2022", module: "ESNext", moduleResolution: "Bundler",
       lib: ["ES2022", "ESNext.Disposable", "DOM"], types: [], skipLibCheck: false, noUnusedLocals: false,
+      ...(paths ? { paths } : {}),
     },
-    files: ["example.ts"],
+    files: [file],
   }));
+}
+
+test("TypeScript: tests/types/example.ts type-checks with tsc --strict against the package's types", () => {
+  const types = join(dir, "types");
+  mkdirSync(types, { recursive: true });
+  cpSync(join(ROOT, "tests/types/example.ts"), join(types, "example.ts"));
+  tsconfig(types, "example.ts");
   try {
     run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types });
   } catch (e) {
@@ -175,5 +198,25 @@ test("TypeScript: tests/types/example.ts type-checks with tsc --strict against t
   assert.throws(
     () => run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types }),
     (e) => /not assignable to type 'number'/.test(String(e.stdout)),
+  );
+});
+
+test("TypeScript: tests/types/lessons.ts type-checks against the school build's types (pkg-school/)", () => {
+  assert.ok(existsSync(join(ROOT, "pkg-school/tengen.d.ts")), "pkg-school/ is built (scripts/build-wasm.sh)");
+  const types = join(dir, "school-types");
+  mkdirSync(types, { recursive: true });
+  cpSync(join(ROOT, "tests/types/lessons.ts"), join(types, "lessons.ts"));
+  const school = { tengen: [join(ROOT, "pkg-school/tengen")] };
+  tsconfig(types, "lessons.ts", school);
+  try {
+    run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types });
+  } catch (e) {
+    assert.fail(`tsc --strict failed:\n${e.stdout}${e.stderr}`);
+  }
+  // The npm package has no lessons: the same file does not type-check against it.
+  tsconfig(types, "lessons.ts");
+  assert.throws(
+    () => run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types }),
+    (e) => /has no exported member '?Lesson/.test(String(e.stdout)),
   );
 });

@@ -1,11 +1,12 @@
 // A TypeScript program using tengen as a package user would. tests/package/ installs the packed
 // package into a temporary project and type-checks this file with `tsc --strict --noEmit`: it
 // must compile, and every `@ts-expect-error` line must really be an error (so the main types —
-// vertex, colour, verdict, score, options — are precise, not `any`).
+// vertex, colour, verdict, score, options — are precise, not `any`). This is the npm engine
+// package, without the school's `Lesson`/`LessonRun` (built with `--features lessons`, whose
+// types tests/types/lessons.ts checks against pkg-school/).
 
 import init, {
   Game,
-  Lesson,
   Clock,
   version,
   type Color,
@@ -18,7 +19,6 @@ import init, {
   type Estimate,
   type IllegalReason,
   type TengenError,
-  type LessonVerdict,
 } from "tengen";
 
 export async function main(): Promise<string> {
@@ -69,12 +69,6 @@ export async function main(): Promise<string> {
     void code;
   }
 
-  const lesson = new Lesson({
-    format: 1, id: "x", unit: 1,
-    title: { en: "t", zh: "t" }, summary: { en: "s", zh: "s" },
-  });
-  const run = lesson.view().exercises.length ? lesson.run(lesson.view().exercises[0].id) : null;
-  const lv: LessonVerdict | undefined = run?.attempt({ play: "D4" });
   const clock = new Clock({ kind: "byoyomi", mainMs: 60_000, periods: 5, periodMs: 30_000 });
   clock.start("black", 0);
   const left: number = clock.timeLeft("black", 1_000).mainMs;
@@ -96,6 +90,6 @@ export async function main(): Promise<string> {
   // @ts-expect-error: the estimate's ownership is numbers
   const o: string[] = estimate.ownership;
 
-  void [toMove, winner, total, owner, board, lastVertex, lv, left, red, bad, w, r, o];
+  void [toMove, winner, total, owner, board, lastVertex, left, red, bad, w, r, o];
   return v;
 }
