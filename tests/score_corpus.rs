@@ -117,6 +117,42 @@ fn estimator_finds_the_agreed_dead_stones() {
         games.len(),
         rate * 100.0
     );
+    // The floor is what the default options reach (deterministic: same seed, same answer).
+    // The two games below it are sekis the players removed (see the corpus README).
+    assert!(
+        exact >= ACCURACY_FLOOR,
+        "{exact}/{} games exact, floor {ACCURACY_FLOOR}",
+        games.len()
+    );
+}
+
+/// Games whose dead set the estimator must get exactly right with the default options.
+const ACCURACY_FLOOR: usize = 40;
+
+/// Accuracy with several seeds, to see how much of it is luck (`PLAYOUTS=400` in the
+/// environment to try another number of playouts). Diagnostic only:
+/// `cargo test --release --test score_corpus -- --ignored --nocapture accuracy_by_seed`.
+#[test]
+#[ignore]
+fn accuracy_by_seed() {
+    let games = corpus();
+    for seed in [EstimateOptions::default().seed, 1, 2, 3, 4, 5, 6, 7] {
+        let options = EstimateOptions {
+            seed,
+            playouts: std::env::var("PLAYOUTS").map_or(200, |v| v.parse().unwrap()),
+        };
+        let wrong: Vec<&str> = games
+            .iter()
+            .filter(|g| estimate(&g.board, &options).dead != g.dead)
+            .map(|g| g.name.as_str())
+            .collect();
+        println!(
+            "seed {seed:#x}: {}/{} exact, wrong: {}",
+            games.len() - wrong.len(),
+            games.len(),
+            wrong.join(" ")
+        );
+    }
 }
 
 /// Prints every chain's mean ownership (from its own side's point of view, −1 … +1) next to
