@@ -5,32 +5,19 @@
 //!
 //! Run with `cargo bench --bench score`.
 
+#[path = "../tests/common/corpus.rs"]
+mod corpus_file;
+
 use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use tengen::score::{CountSetup, EstimateOptions, count, estimate};
-use tengen::{Board, Color, Position, Vertex};
+use tengen::{Board, Vertex};
 
 /// A corpus game: the board and the agreed dead stones.
 fn load(name: &str) -> (Board, Vec<Vertex>) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games").join(name);
-    let text = std::fs::read_to_string(path).unwrap();
-    let rows: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with("to_move"))
-        .collect();
-    let mut dead = Vec::new();
-    for (y, row) in rows.iter().enumerate() {
-        for (x, c) in row.chars().enumerate() {
-            if c == 'x' || c == 'o' {
-                dead.push(Vertex::new(x as u8, y as u8));
-            }
-        }
-    }
-    let diagram: String = rows.iter().map(|r| r.to_uppercase() + "\n").collect();
-    (Position::from_diagram(&diagram, Color::Black).unwrap().board().clone(), dead)
+    corpus_file::load_game(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games").join(name))
 }
 
 fn bench(c: &mut Criterion) {

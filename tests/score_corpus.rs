@@ -6,11 +6,14 @@
 // business (it uses native-only dev-dependencies or processes).
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "common/corpus.rs"]
+mod corpus_file;
+
 use std::path::Path;
 use std::time::Instant;
 
 use tengen::score::{EstimateOptions, estimate};
-use tengen::{Board, Color, Position, Vertex};
+use tengen::{Board, Color, Vertex};
 
 struct CorpusGame {
     name: String,
@@ -19,37 +22,9 @@ struct CorpusGame {
 }
 
 fn load(path: &Path) -> CorpusGame {
-    let text = std::fs::read_to_string(path).unwrap();
-    let mut rows = Vec::new();
-    let mut to_move = Color::Black;
-    for line in text.lines() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        if let Some(c) = line.strip_prefix("to_move ") {
-            to_move = c.trim().parse().unwrap();
-            continue;
-        }
-        rows.push(line.to_string());
-    }
-    let mut dead = Vec::new();
-    for (y, row) in rows.iter().enumerate() {
-        for (x, c) in row.chars().enumerate() {
-            if c == 'x' || c == 'o' {
-                dead.push(Vertex::new(x as u8, y as u8));
-            }
-        }
-    }
-    let diagram: String = rows.iter().map(|r| r.to_uppercase() + "\n").collect();
-    let position = Position::from_diagram(&diagram, to_move)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let (board, dead) = corpus_file::load_game(path);
     let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-    CorpusGame {
-        name,
-        board: position.board().clone(),
-        dead,
-    }
+    CorpusGame { name, board, dead }
 }
 
 fn corpus() -> Vec<CorpusGame> {
