@@ -220,6 +220,40 @@ impl Clock {
         self.times[color.index()] = time;
     }
 
+    /// Charges `color` for `used` ms of thinking measured outside the clock, without starting
+    /// or pressing it: for a program that times its own moves (a GTP engine's `genmove`),
+    /// while the opponent's time is reported to it. `moved` says whether the thinking ended
+    /// with a move (which gives back a byo-yomi period that was not used up, and counts a
+    /// Canadian stone). The charge goes to the stored time: if `color`'s clock is running,
+    /// the running stretch still counts on top. Returns the new time, or
+    /// [`ClockError::Flagged`] when the charge runs it out.
+    pub fn charge(&mut self, color: Color, used: u64, moved: bool) -> Result<PlayerTime, ClockError> {
+        let time = self.time_after(color, used, moved);
+        self.times[color.index()] = time;
+        if time.flagged { Err(ClockError::Flagged(color)) } else { Ok(time) }
+    }
+
+    /// How long `color` can still think at `now` without a move before losing on time: the
+    /// main time plus every overtime period left (the current one as far as it is left, the
+    /// others whole; a Canadian period is the only one). `None` without a time limit;
+    /// `Some(0)` for a player who has already lost on time.
+    #[must_use]
+    pub fn time_to_flag(&self, color: Color, now: u64) -> Option<u64> {
+        let t = self.time_left(color, now);
+        if t.flagged {
+            return Some(0);
+        }
+        match self.control {
+            TimeControl::Unlimited => None,
+            TimeControl::Absolute { .. } | TimeControl::Fischer { .. } => Some(t.main_ms),
+            TimeControl::Byoyomi { period_ms, .. } => {
+                let later = u64::from(t.periods.saturating_sub(1)).saturating_mul(period_ms);
+                Some(t.main_ms.saturating_add(t.period_ms).saturating_add(later))
+            }
+            TimeControl::Canadian { .. } => Some(t.main_ms.saturating_add(t.period_ms)),
+        }
+    }
+
     /// The state after `color` has thought for `used` ms from their stored state;
     /// `moved` says whether the thinking ended with a move (which resets a period).
     fn time_after(&self, color: Color, used: u64, moved: bool) -> PlayerTime {
@@ -413,6 +447,66 @@ mod tests {
         clock.press(3_000).unwrap(); // White moves at once
         assert_eq!(clock.time_left(Color::Black, 3_000).periods, 1);
         assert_eq!(clock.press(3_000 + 8_000), Err(ClockError::Flagged(Color::Black)));
+    }
+
+    #[test]
+    fn time_to_flag_counts_main_time_and_every_period_left() {
+        let byo = TimeControl::Byoyomi { main_ms: 10_000, periods: 3, period_ms: 30_000 };
+        let mut clock = Clock::new(byo).unwrap();
+        assert_eq!(clock.time_to_flag(Color::Black, 0), Some(10_000 + 3 * 30_000));
+        clock.start(Color::Black, 0).unwrap();
+        // 25 s in: main time gone, 15 s of the first period used.
+        assert_eq!(clock.time_to_flag(Color::Black, 25_000), Some(15_000 + 2 * 30_000));
+        assert_eq!(clock.time_to_flag(Color::White, 25_000), Some(100_000), "White's clock is not running");
+        // Thinking exactly that long more is a time loss.
+        assert_eq!(clock.press(25_000 + 75_000), Err(ClockError::Flagged(Color::Black)));
+        assert_eq!(clock.time_to_flag(Color::Black, 100_000), Some(0));
+
+        let canadian = TimeControl::Canadian { main_ms: 5_000, stones: 10, period_ms: 60_000 };
+        let clock = Clock::new(canadian).unwrap();
+        assert_eq!(clock.time_to_flag(Color::White, 0), Some(65_000));
+        let clock = Clock::new(TimeControl::Absolute { main_ms: 5_000 }).unwrap();
+        assert_eq!(clock.time_to_flag(Color::White, 0), Some(5_000));
+        assert_eq!(Clock::new(TimeControl::Unlimited).unwrap().time_to_flag(Color::Black, 0), None);
+    }
+
+    #[test]
+    fn charging_time_measured_elsewhere_follows_the_same_rules() {
+        let byo = TimeControl::Byoyomi { main_ms: 10_000, periods: 2, period_ms: 30_000 };
+        let mut clock = Clock::new(byo).unwrap();
+        // 12 s: main time is gone, and the move came inside the first period: it comes back whole.
+        let t = clock.charge(Color::Black, 12_000, true).unwrap();
+        assert_eq!((t.main_ms, t.periods, t.period_ms, t.in_overtime), (0, 2, 30_000, true));
+        assert_eq!(clock.running(), None, "charging does not start the clock");
+        assert_eq!(clock.time_left(Color::White, 0).main_ms, 10_000, "White is not charged");
+        // 31 s in byo-yomi uses up one period.
+        let t = clock.charge(Color::Black, 31_000, true).unwrap();
+        assert_eq!((t.periods, t.period_ms), (1, 30_000));
+        // A pause without a move keeps what is left of the period.
+        let t = clock.charge(Color::Black, 5_000, false).unwrap();
+        assert_eq!(t.period_ms, 25_000);
+        assert_eq!(clock.charge(Color::Black, 25_000, true), Err(ClockError::Flagged(Color::Black)));
+        assert_eq!(clock.flagged(), Some(Color::Black));
+
+        // Canadian: every move in overtime counts a stone; the last one starts a new period.
+        let canadian = TimeControl::Canadian { main_ms: 0, stones: 2, period_ms: 10_000 };
+        let mut clock = Clock::new(canadian).unwrap();
+        let t = clock.charge(Color::White, 4_000, true).unwrap();
+        assert_eq!((t.periods, t.period_ms), (1, 6_000));
+        let t = clock.charge(Color::White, 5_000, true).unwrap();
+        assert_eq!((t.periods, t.period_ms), (2, 10_000));
+    }
+
+    #[test]
+    fn a_reported_time_replaces_the_clocks_own() {
+        let canadian = TimeControl::Canadian { main_ms: 600_000, stones: 25, period_ms: 300_000 };
+        let mut clock = Clock::new(canadian).unwrap();
+        let reported = PlayerTime { main_ms: 0, periods: 3, period_ms: 20_000, in_overtime: true, flagged: false };
+        clock.set_time_left(Color::Black, reported);
+        assert_eq!(clock.time_left(Color::Black, 0), reported);
+        assert_eq!(clock.time_to_flag(Color::Black, 0), Some(20_000));
+        let t = clock.charge(Color::Black, 2_000, true).unwrap();
+        assert_eq!((t.periods, t.period_ms), (2, 18_000));
     }
 
     #[test]
