@@ -88,8 +88,10 @@ pub struct Board {
     head: Vec<u16>,
     next: Vec<u16>,
     chain: Vec<ChainInfo>,
-    /// Empty points in no particular order, and each empty point's index in that list.
+    /// Empty points in no particular order (the first `empty_count` entries; the list has room
+    /// for every point, so it never grows), and each empty point's index in that list.
     empties: Vec<u16>,
+    empty_count: usize,
     empty_index: Vec<u16>,
     hash: u64,
     /// The point where an immediate recapture of a single stone would be possible, if the
@@ -107,6 +109,7 @@ impl Clone for Board {
             next: self.next.clone(),
             chain: self.chain.clone(),
             empties: self.empties.clone(),
+            empty_count: self.empty_count,
             empty_index: self.empty_index.clone(),
             hash: self.hash,
             ko_point: self.ko_point,
@@ -123,6 +126,7 @@ impl Clone for Board {
         self.next.clone_from(&source.next);
         self.chain.clone_from(&source.chain);
         self.empties.clone_from(&source.empties);
+        self.empty_count = source.empty_count;
         self.empty_index.clone_from(&source.empty_index);
         self.hash = source.hash;
         self.ko_point = source.ko_point;
@@ -179,6 +183,7 @@ impl Board {
             head: vec![0; len],
             next: vec![0; len],
             chain: vec![ChainInfo::default(); len],
+            empty_count: empties.len(),
             empties,
             empty_index,
             hash: 0,
@@ -217,7 +222,7 @@ impl Board {
     /// Whether the board has no stones.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.empties.len() == self.size.points()
+        self.empty_count == self.size.points()
     }
 
     /// Every stone on the board, row by row from the top left.
@@ -321,7 +326,7 @@ impl Board {
     }
 
     pub(crate) fn empties(&self) -> &[u16] {
-        &self.empties
+        &self.empties[..self.empty_count]
     }
 
     pub(crate) fn neighbours(&self, p: usize) -> [usize; 4] {
@@ -462,25 +467,58 @@ impl Board {
         h
     }
 
+    #[inline(always)]
+    fn set_at(&mut self, p: usize, cell: u8) {
+        debug_assert!(p < self.cells.len());
+        // SAFETY: as in `head_of`.
+        unsafe { *self.cells.get_unchecked_mut(p) = cell };
+    }
+
+    #[inline(always)]
+    fn set_head(&mut self, p: usize, head: usize) {
+        debug_assert!(p < self.head.len());
+        // SAFETY: as in `head_of`.
+        unsafe { *self.head.get_unchecked_mut(p) = head as u16 };
+    }
+
+    #[inline(always)]
+    fn set_next(&mut self, p: usize, next: usize) {
+        debug_assert!(p < self.next.len());
+        // SAFETY: as in `head_of`.
+        unsafe { *self.next.get_unchecked_mut(p) = next as u16 };
+    }
+
+    #[inline(always)]
+    fn set_empty_entry(&mut self, i: usize, p: usize) {
+        debug_assert!(i < self.empties.len() && p < self.empty_index.len());
+        // SAFETY: `i` is below the number of playable points, the length of `empties`, and
+        // `p` is a point of this board.
+        unsafe {
+            *self.empties.get_unchecked_mut(i) = p as u16;
+            *self.empty_index.get_unchecked_mut(p) = i as u16;
+        }
+    }
+
     fn set_stone(&mut self, p: usize, cell: u8) {
-        self.cells[p] = cell;
+        self.set_at(p, cell);
         self.hash ^= Self::stone_key(cell, p);
         // Remove p from the empty list by moving the last entry into its slot.
-        let i = usize::from(self.empty_index[p]);
-        let last = self.empties.pop().expect("an empty point is in the empty list");
-        if usize::from(last) != p {
-            self.empties[i] = last;
-            self.empty_index[usize::from(last)] = i as u16;
-        }
-        self.empty_index[p] = u16::MAX;
+        debug_assert!(self.empty_count > 0);
+        self.empty_count -= 1;
+        // SAFETY: p is an empty point, so its index is a live entry of the list, and the last
+        // live entry is below the list's length.
+        let (i, last) = unsafe {
+            (usize::from(*self.empty_index.get_unchecked(p)), usize::from(*self.empties.get_unchecked(self.empty_count)))
+        };
+        self.set_empty_entry(i, last);
     }
 
     fn clear_stone(&mut self, p: usize) {
         let cell = self.at(p);
         self.hash ^= Self::stone_key(cell, p);
-        self.cells[p] = EMPTY;
-        self.empty_index[p] = self.empties.len() as u16;
-        self.empties.push(p as u16);
+        self.set_at(p, EMPTY);
+        self.set_empty_entry(self.empty_count, p);
+        self.empty_count += 1;
     }
 
     /// Puts a stone on an empty point and joins it to its neighbours' chains, without any
@@ -488,43 +526,63 @@ impl Board {
     /// chain is left without liberties (so the caller need only look for captures then).
     fn add_stone(&mut self, p: usize, cell: u8) -> bool {
         self.set_stone(p, cell);
-        self.head[p] = p as u16;
-        self.next[p] = p as u16;
-        self.chain[p] = ChainInfo { stones: 1, ..ChainInfo::default() };
-        let mut own_head = p;
+        // The new stone's own liberties, gathered in registers and added once at the end.
+        let mut own = ChainInfo { stones: 1, ..ChainInfo::default() };
+        let mut own_head = NO_POINT;
         let mut opponent_out = false;
         for n in self.neighbours(p) {
             let c = self.at(n);
             if c == EMPTY {
-                self.info_mut(own_head).add_lib(n);
+                own.add_lib(n);
             } else if c != BORDER {
                 let hn = self.head_of(n);
                 let info = self.info_mut(hn);
                 info.remove_lib(p);
                 if c != cell {
                     opponent_out |= info.libs == 0;
+                } else if own_head == NO_POINT {
+                    own_head = hn;
                 } else if hn != own_head {
                     own_head = self.merge(hn, own_head);
                 }
             }
+        }
+        if own_head == NO_POINT {
+            self.set_head(p, p);
+            self.set_next(p, p);
+            *self.info_mut(p) = own;
+        } else {
+            // Splice the stone into the chain's circular list just after the head: far cheaper
+            // than making it a chain of its own and merging.
+            self.set_head(p, own_head);
+            let after = self.next_of(own_head);
+            self.set_next(p, after);
+            self.set_next(own_head, p);
+            let info = self.info_mut(own_head);
+            info.stones += 1;
+            info.libs += own.libs;
+            info.lib_sum += own.lib_sum;
+            info.lib_sum_sq += own.lib_sum_sq;
         }
         opponent_out
     }
 
     /// Joins two chains of one colour; the larger one's head survives and is returned.
     fn merge(&mut self, a: usize, b: usize) -> usize {
-        let (keep, absorb) = if self.chain[a].stones >= self.chain[b].stones { (a, b) } else { (b, a) };
+        let (keep, absorb) = if self.info(a).stones >= self.info(b).stones { (a, b) } else { (b, a) };
         let mut s = absorb;
         loop {
-            self.head[s] = keep as u16;
+            self.set_head(s, keep);
             s = self.next_of(s);
             if s == absorb {
                 break;
             }
         }
-        self.next.swap(keep, absorb);
-        let other = self.chain[absorb];
-        let info = &mut self.chain[keep];
+        let (keep_next, absorb_next) = (self.next_of(keep), self.next_of(absorb));
+        self.set_next(keep, absorb_next);
+        self.set_next(absorb, keep_next);
+        let other = *self.info(absorb);
+        let info = self.info_mut(keep);
         info.stones += other.stones;
         info.libs += other.libs;
         info.lib_sum += other.lib_sum;
@@ -705,7 +763,8 @@ impl Board {
             let p = self.point(v);
             let c = self.cells[p];
             if c == EMPTY {
-                if self.empties[usize::from(self.empty_index[p])] as usize != p {
+                let i = usize::from(self.empty_index[p]);
+                if i >= self.empty_count || self.empties[i] as usize != p {
                     return Err(format!("empty list broken at {v:?}"));
                 }
                 continue;
@@ -731,7 +790,7 @@ impl Board {
                 return Err(format!("chain at {v:?} has no liberties"));
             }
         }
-        if self.empties.len() != self.cells.iter().filter(|&&c| c == EMPTY).count() {
+        if self.empty_count != self.cells.iter().filter(|&&c| c == EMPTY).count() {
             return Err("empty list has the wrong length".into());
         }
         if hash != self.hash {
