@@ -276,7 +276,7 @@ impl Clock {
                 }
             }
             TimeControl::Byoyomi { period_ms, .. } => {
-                t.in_overtime |= t.main_ms == 0 && used > 0;
+                t.in_overtime |= t.main_ms == 0 && (used > 0 || moved);
                 // Each whole period used up costs one.
                 while rest >= t.period_ms && t.periods > 0 {
                     rest -= t.period_ms;
@@ -293,7 +293,7 @@ impl Clock {
                 }
             }
             TimeControl::Canadian { stones, period_ms, .. } => {
-                t.in_overtime |= t.main_ms == 0 && used > 0;
+                t.in_overtime |= t.main_ms == 0 && (used > 0 || moved);
                 if rest >= t.period_ms && t.in_overtime {
                     t.flagged = true;
                     t.period_ms = 0;
@@ -495,6 +495,12 @@ mod tests {
         assert_eq!((t.periods, t.period_ms), (1, 6_000));
         let t = clock.charge(Color::White, 5_000, true).unwrap();
         assert_eq!((t.periods, t.period_ms), (2, 10_000));
+        // With no main time, even a move that took no measurable time is played in overtime.
+        let mut clock = Clock::new(canadian).unwrap();
+        let t = clock.charge(Color::Black, 0, true).unwrap();
+        assert_eq!((t.in_overtime, t.periods, t.period_ms), (true, 1, 10_000));
+        let t = clock.charge(Color::White, 0, false).unwrap();
+        assert!(!t.in_overtime, "a pause of no time is not a move");
     }
 
     #[test]

@@ -4,7 +4,9 @@
 use std::io::{self, BufRead, Write};
 
 use super::command::{Command, Response, preprocess};
+use super::time::{TimeSource, gtp_time_control, kgs_time_control, move_budget, parse_seconds, reported_time, seconds_to_ms};
 use crate::board::cell_of;
+use crate::clock::{Clock, TimeControl};
 use crate::handicap::{self, MAX_HANDICAP};
 use crate::rng::Rng;
 use crate::score::{self, EstimateOptions, Score};
@@ -35,6 +37,7 @@ pub const COMMANDS: &[&str] = &[
     "set_free_handicap",
     "time_settings",
     "time_left",
+    "kgs-time_settings",
     "is_legal",
     "list_stones",
     "countlib",
@@ -46,23 +49,6 @@ pub const COMMANDS: &[&str] = &[
 
 /// The seed `genmove` uses unless the engine is built with another one.
 pub const DEFAULT_SEED: u64 = 0x7E46_E11A;
-
-/// Canadian byo-yomi settings from `time_settings`, in seconds (byo-yomi time 0 with stones 0
-/// means no time limit, byo-yomi stones 0 with time > 0 means sudden death).
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct TimeSettings {
-    pub main_time: f64,
-    pub byo_yomi_time: f64,
-    pub byo_yomi_stones: u32,
-}
-
-/// The last `time_left` report for one colour: seconds left, and stones left in the
-/// byo-yomi period (0 in main time).
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct TimeLeft {
-    pub seconds: f64,
-    pub stones: u32,
-}
 
 type CommandResult = Result<String, String>;
 
@@ -79,8 +65,10 @@ pub struct Engine {
     komi: Option<f64>,
     game: Game,
     rng: Rng,
-    time_settings: Option<TimeSettings>,
-    time_left: [Option<TimeLeft>; 2],
+    /// Both colours' time as the engine sees it: what `time_left` last reported, less what
+    /// `genmove` has used since.
+    clock: Clock,
+    time_source: TimeSource,
     quit: bool,
 }
 
@@ -109,8 +97,8 @@ impl Engine {
             komi: None,
             game: Game::new(size, ruleset.rules()),
             rng: Rng::new(seed),
-            time_settings: None,
-            time_left: [None, None],
+            clock: Clock::new(TimeControl::Unlimited).expect("no time limit is a valid control"),
+            time_source: TimeSource::system(),
             quit: false,
         }
     }
@@ -148,14 +136,38 @@ impl Engine {
         self.clear_board();
     }
 
+    /// The time control set by `time_settings` or `kgs-time_settings` (none until then).
     #[must_use]
-    pub fn time_settings(&self) -> Option<TimeSettings> {
-        self.time_settings
+    pub fn time_control(&self) -> TimeControl {
+        self.clock.control()
     }
 
+    /// Both colours' time as the engine sees it: the last `time_left` report for each, less
+    /// what `genmove` has used since (the clock itself is never left running).
     #[must_use]
-    pub fn time_left(&self, color: Color) -> Option<TimeLeft> {
-        self.time_left[color.index()]
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// Where `genmove` reads the time (the system's monotonic clock unless changed). It is
+    /// read only under a time limit.
+    pub fn set_time_source(&mut self, source: TimeSource) {
+        self.time_source = source;
+    }
+
+    /// How long `genmove` for `color` may think now, in ms ([`move_budget`]); `None`
+    /// without a time limit.
+    #[must_use]
+    pub fn time_budget(&self, color: Color) -> Option<u64> {
+        if self.clock.control() == TimeControl::Unlimited {
+            return None;
+        }
+        self.budget_at(color, self.time_source.now())
+    }
+
+    fn budget_at(&self, color: Color, now: u64) -> Option<u64> {
+        let empty = self.game.board().empty_points().len();
+        move_budget(self.clock.control(), self.clock.time_left(color, now), empty)
     }
 
     /// Whether `quit` has been received.
@@ -229,6 +241,11 @@ impl Engine {
             "set_free_handicap" => self.cmd_set_free_handicap(args),
             "time_settings" => self.cmd_time_settings(args),
             "time_left" => self.cmd_time_left(args),
+            "kgs-time_settings" => {
+                let control = kgs_time_control(args)?;
+                self.set_time_control(control);
+                Ok(String::new())
+            }
             "is_legal" => self.cmd_is_legal(args),
             "list_stones" => self.cmd_list_stones(args),
             "countlib" => self.cmd_countlib(args),
@@ -242,9 +259,16 @@ impl Engine {
         }
     }
 
-    /// A new game on the current board size under the current rules.
+    /// A new game on the current board size under the current rules; both clocks start again
+    /// from the full time.
     fn clear_board(&mut self) {
         self.game = Game::new(self.size, self.rules());
+        self.set_time_control(self.clock.control());
+    }
+
+    /// Both colours get the full time of `control`.
+    fn set_time_control(&mut self, control: TimeControl) {
+        self.clock = Clock::new(control).expect("GTP time settings always make a valid control");
     }
 
     /// Lets play go on after two passes or a simple-ko cycle: under GTP the controller, not
@@ -326,10 +350,21 @@ impl Engine {
         Ok(if legal { "1" } else { "0" }.into())
     }
 
+    /// `genmove COLOR`: under a time limit, the engine reads the time when the command
+    /// arrives, thinks no longer than [`Engine::time_budget`] allows (it passes if that runs
+    /// out before it has found a move), and charges the time it took to `COLOR`'s clock.
     fn cmd_genmove(&mut self, args: &[&str]) -> CommandResult {
         let color = parse_color(arg(args, 0)?)?;
         self.reopen();
-        let mv = self.choose_move(color);
+        let timed = self.clock.control() != TimeControl::Unlimited;
+        let start = timed.then(|| self.time_source.now());
+        let deadline = start.and_then(|t0| self.budget_at(color, t0).map(|budget| t0.saturating_add(budget)));
+        let mv = self.choose_move_until(color, deadline);
+        if let Some(t0) = start {
+            let used = self.time_source.now().saturating_sub(t0);
+            // Running out is the controller's to rule on; the engine only keeps count.
+            let _ = self.clock.charge(color, used, true);
+        }
         self.game.play_move(color, mv).map_err(|e| format!("cannot play the generated move: {e}"))?;
         Ok(match mv {
             Move::Play(v) => self.vertex_text(v),
@@ -340,6 +375,12 @@ impl Engine {
     /// A uniformly random legal move for `color` that neither fills one of its own
     /// single-point eyes nor commits suicide, or a pass when there is none.
     pub fn choose_move(&mut self, color: Color) -> Move {
+        self.choose_move_until(color, None)
+    }
+
+    /// As [`Engine::choose_move`], but giving up with a pass once the time source reaches
+    /// `deadline` (checked before each candidate).
+    fn choose_move_until(&mut self, color: Color, deadline: Option<u64>) -> Move {
         let board = self.game.board();
         let cell = cell_of(color);
         let mut candidates: Vec<Vertex> = board
@@ -351,6 +392,9 @@ impl Engine {
             })
             .collect();
         while !candidates.is_empty() {
+            if deadline.is_some_and(|d| self.time_source.now() >= d) {
+                return Move::Pass;
+            }
             let v = candidates.swap_remove(self.rng.below(candidates.len()));
             if self.game.check_as(color, v).is_ok() {
                 return Move::Play(v);
@@ -571,20 +615,26 @@ impl Engine {
         Ok(String::new())
     }
 
+    /// `time_settings main_time byo_yomi_time byo_yomi_stones` (seconds): Canadian byo-yomi,
+    /// sudden death when the byo-yomi time is 0, no limit when it is above 0 with 0 stones
+    /// ([`gtp_time_control`]). Both clocks start from the full time.
     fn cmd_time_settings(&mut self, args: &[&str]) -> CommandResult {
-        let main_time = parse_seconds(arg(args, 0)?)?;
-        let byo_yomi_time = parse_seconds(arg(args, 1)?)?;
-        let byo_yomi_stones: u32 = arg(args, 2)?.parse().map_err(|_| "syntax error".to_string())?;
-        self.time_settings = Some(TimeSettings { main_time, byo_yomi_time, byo_yomi_stones });
-        self.time_left = [None, None];
+        let main = seconds_to_ms(parse_seconds(arg(args, 0)?)?);
+        let byo_yomi = seconds_to_ms(parse_seconds(arg(args, 1)?)?);
+        let stones: u32 = arg(args, 2)?.parse().map_err(|_| "syntax error".to_string())?;
+        self.set_time_control(gtp_time_control(main, byo_yomi, stones));
         Ok(String::new())
     }
 
+    /// `time_left color time stones`: the controller's view of `color`'s time replaces the
+    /// engine's ([`reported_time`]). Without a time limit there is nothing to set.
     fn cmd_time_left(&mut self, args: &[&str]) -> CommandResult {
         let color = parse_color(arg(args, 0)?)?;
-        let seconds = parse_seconds(arg(args, 1)?)?;
+        let time = seconds_to_ms(parse_seconds(arg(args, 1)?)?);
         let stones: u32 = arg(args, 2)?.parse().map_err(|_| "syntax error".to_string())?;
-        self.time_left[color.index()] = Some(TimeLeft { seconds, stones });
+        if let Some(reported) = reported_time(self.clock.control(), time, stones) {
+            self.clock.set_time_left(color, reported);
+        }
         Ok(String::new())
     }
 
@@ -661,13 +711,6 @@ fn parse_color(text: &str) -> Result<Color, String> {
 fn format_komi(komi: f64) -> String {
     let text = format!("{komi}");
     if text == "-0" { "0".into() } else { text }
-}
-
-fn parse_seconds(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(s) if s.is_finite() && s >= 0.0 => Ok(s),
-        _ => Err("syntax error".into()),
-    }
 }
 
 /// The fixed handicap points as GTP defines them (section 4.1.1 of the GTP 2 specification,

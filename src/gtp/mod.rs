@@ -23,6 +23,8 @@
 
 mod command;
 mod engine;
+pub mod time;
 
 pub use command::{Command, Response, preprocess};
-pub use engine::{COMMANDS, DEFAULT_SEED, Engine, TimeLeft, TimeSettings};
+pub use engine::{COMMANDS, DEFAULT_SEED, Engine};
+pub use time::TimeSource;
