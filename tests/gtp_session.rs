@@ -631,6 +631,108 @@ fn without_a_time_limit_genmove_never_reads_the_time() {
     assert_eq!(engine.game().moves(), plain.game().moves());
 }
 
+/// The eternal-life (长生) position of `tests/rules.rs`, set up with `play` on a 7×7 board:
+///
+/// ```text
+///    A B C D E F G
+///  7 . X . O X . X
+///  6 O O X X X X X
+///  5 . O O O O O O
+///  4 O O . . . . .
+/// ```
+const ETERNAL_LIFE_SETUP: &str = "
+> boardsize 7
+=
+> play b b7
+=
+> play b e7
+=
+> play b g7
+=
+> play b c6
+=
+> play b d6
+=
+> play b e6
+=
+> play b f6
+=
+> play b g6
+=
+> play w d7
+=
+> play w a6
+=
+> play w b6
+=
+> play w b5
+=
+> play w c5
+=
+> play w d5
+=
+> play w e5
+=
+> play w f5
+=
+> play w g5
+=
+> play w a4
+=
+> play w b4
+=
+";
+
+/// One round: Black gives two stones, White takes them, Black takes two back, White throws in.
+const ETERNAL_LIFE_ROUND: &str = "
+> play b a7
+=
+> play w c7
+=
+> play b b7
+=
+> play w d7
+=
+";
+
+#[test]
+fn eternal_life_goes_round_under_simple_ko_and_stops_under_superko() {
+    let mut engine = session("> kgs-rules chinese-simple-ko\n=\n");
+    check(&mut engine, ETERNAL_LIFE_SETUP);
+    let start = engine.game().position();
+    check(&mut engine, ETERNAL_LIFE_ROUND);
+    check(&mut engine, ETERNAL_LIFE_ROUND);
+    // The core ends the game at the third occurrence of the position (no result) ...
+    assert_eq!(engine.game().end(), Some(tengen::GameEnd::NoResult));
+    assert_eq!(engine.game().position(), start);
+    // ... and under GTP the controller decides: play goes on.
+    check(&mut engine, ETERNAL_LIFE_ROUND);
+    assert_eq!(engine.game().position(), start);
+    check(&mut engine, "> captures b\n= 6\n> captures w\n= 6\n");
+
+    for rules in ["chinese", "tromp-taylor"] {
+        let mut engine = session(&format!("> kgs-rules {rules}\n=\n"));
+        check(&mut engine, ETERNAL_LIFE_SETUP);
+        check(
+            &mut engine,
+            "
+> play b a7
+=
+> play w c7
+=
+> play b b7
+=
+> is_legal w d7
+= 0
+> play w d7
+? illegal move
+> is_legal w e1
+= 1
+",
+        );
+    }
+}
+
 #[test]
 fn fixed_handicap_follows_the_gtp_table() {
     session(

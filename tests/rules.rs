@@ -6,7 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use tengen::{
-    BoardSize, Color, EyeKind, Game, GameEnd, IllegalMove, Move, Position, RuleSet, Vertex,
+    BoardSize, Color, EyeKind, Game, GameEnd, IllegalMove, KoRule, Move, Position, RuleSet, Vertex,
 };
 
 fn at(game: &Game, gtp: &str) -> Vertex {
@@ -274,6 +274,92 @@ fn triple_ko_cannot_cycle_under_superko() {
         // The sixth capture would bring back the starting position with Black to move.
         assert_eq!(refused(&mut g, "B4"), IllegalMove::Superko(at(&g, "B4")), "{rules}");
         assert!(!g.is_over());
+    }
+}
+
+// Eternal life (长生): a cycle of four moves in which no single stone is ever retaken, so the
+// basic ko rule never stops it. Black sacrifices two stones (A7 puts A7-B7 in atari), White
+// takes them (C7), Black takes two back (B7 captures C7-D7), and White throws in at D7: the
+// board is as it began, with Black to move, and each side has captured two stones. The stones
+// around are placed so that every move of the cycle is legal and captures nothing else (both
+// outer groups have liberties to spare). It is built for the rules, not as a life-and-death
+// problem: here Black could also take the throw-in with C7, and whether players would choose
+// to go round is a question of the whole board. What the rules must do is the same either
+// way: end the game under simple ko, refuse the repeating move under superko.
+// GNU Go 3.8 agrees move by move: it plays two rounds with --simple-ko and refuses White's
+// D7 in the first round with --situational-superko and with --positional-superko.
+const ETERNAL_LIFE: &str = "\
+. X . O X . X
+O O X X X X X
+. O O O O O O
+O O . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .";
+
+/// One round of the cycle: each move, the stones it captures, and the top three rows after it.
+const ETERNAL_LIFE_CYCLE: [(&str, &[&str], &str); 4] = [
+    ("A7", &[], "X X . O X . X\nO O X X X X X\n. O O O O O O"),
+    ("C7", &["A7", "B7"], ". . O O X . X\nO O X X X X X\n. O O O O O O"),
+    ("B7", &["C7", "D7"], ". X . . X . X\nO O X X X X X\n. O O O O O O"),
+    ("D7", &[], ". X . O X . X\nO O X X X X X\n. O O O O O O"),
+];
+
+/// The diagram rows of `game` from `from` on, `count` of them.
+fn rows(game: &Game, from: usize, count: usize) -> String {
+    game.to_string().lines().skip(from).take(count).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn eternal_life_comes_back_every_four_moves() {
+    let mut g = game(ETERNAL_LIFE, Color::Black, RuleSet::ChineseSimpleKo);
+    let start = g.position();
+    let below = rows(&g, 3, 4);
+    for (mv, captured, after) in ETERNAL_LIFE_CYCLE {
+        assert_eq!(play(&mut g, mv), captured, "{mv}");
+        assert_eq!(rows(&g, 0, 3), after, "after {mv}");
+        assert_eq!(rows(&g, 3, 4), below, "after {mv}: nothing changes below");
+    }
+    assert_eq!(g.position(), start, "the same stones, Black to move");
+    assert_eq!((g.captures(Color::Black), g.captures(Color::White)), (2, 2));
+}
+
+#[test]
+fn eternal_life_under_each_ko_rule() {
+    let mut seen = Vec::new();
+    for rules in RuleSet::ALL {
+        let ko = rules.rules().ko;
+        seen.push(ko);
+        let mut g = game(ETERNAL_LIFE, Color::Black, rules);
+        let start = g.position();
+        match ko {
+            KoRule::Simple => {
+                // No move is ever a ko retake, so the cycle goes round; the start position comes
+                // back for the third time after two rounds, and the game ends with no result.
+                for (i, (mv, captured, _)) in ETERNAL_LIFE_CYCLE.iter().cycle().take(8).enumerate() {
+                    assert!(!g.is_over(), "{rules}: ended early at move {i}");
+                    assert_eq!(play(&mut g, mv), *captured, "{rules}: move {i}");
+                }
+                assert_eq!(g.position(), start);
+                assert_eq!(g.end(), Some(GameEnd::NoResult), "{rules}: the third repetition ends the game");
+                assert_eq!(refused(&mut g, "A7"), IllegalMove::GameOver, "{rules}");
+            }
+            KoRule::PositionalSuperko | KoRule::SituationalSuperko => {
+                for (mv, captured, _) in &ETERNAL_LIFE_CYCLE[..3] {
+                    assert_eq!(play(&mut g, mv), *captured, "{rules}: {mv}");
+                }
+                // The throw-in would bring back the starting board, with Black to move.
+                assert_eq!(refused(&mut g, "D7"), IllegalMove::Superko(at(&g, "D7")), "{rules}");
+                assert!(!g.is_over(), "{rules}");
+                // Anything else is still allowed, the same point included once the board differs.
+                play(&mut g, "G1");
+                play(&mut g, "G2");
+                assert_eq!(play(&mut g, "D7"), Vec::<String>::new(), "{rules}");
+            }
+        }
+    }
+    for ko in [KoRule::Simple, KoRule::PositionalSuperko, KoRule::SituationalSuperko] {
+        assert!(seen.contains(&ko), "some preset uses {ko:?}");
     }
 }
 
