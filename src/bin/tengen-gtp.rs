@@ -1,7 +1,9 @@
 //! `tengen-gtp`: tengen as a GTP version 2 engine on standard input and output.
 //!
 //! `cargo run --release --bin tengen-gtp [-- --seed N]`; `--seed` fixes `genmove`'s random
-//! choices (the default seed is fixed too, so two runs with the same commands agree).
+//! choices (the default seed is fixed too, so two runs with the same commands agree). Under a
+//! time limit (`time_settings`, `kgs-time_settings`) `genmove` times itself on the system's
+//! monotonic clock.
 
 use std::io::{self, BufWriter};
 use std::process::ExitCode;

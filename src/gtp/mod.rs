@@ -10,7 +10,7 @@
 //! loadsgf fixed_handicap place_free_handicap set_free_handicap time_settings time_left`), the
 //! GNU Go extensions `is_legal list_stones countlib findlib captures printsgf`, and
 //! `kgs-rules` (`chinese`, `japanese`, `aga`, `new_zealand`, or any tengen preset name such as
-//! `tromp-taylor`) with `kgs-genmove_cleanup`.
+//! `tromp-taylor`) with `kgs-genmove_cleanup` and `kgs-time_settings`.
 //!
 //! Behaviour worth knowing:
 //! - `play` accepts either colour at any time, as GTP requires, and play goes on after two
@@ -20,6 +20,16 @@
 //! - `genmove` plays a uniformly random legal move that neither fills one of its own
 //!   single-point eyes nor is suicide, from a seeded generator (reproducible), and passes
 //!   when there is none. It never resigns.
+//! - Time ([`time`]): `time_settings` (Canadian byo-yomi as GTP 2 section 4.2 defines it) and
+//!   `kgs-time_settings` (`none`, `absolute`, `byoyomi`, `canadian`; other systems are refused)
+//!   set a core [`Clock`](crate::Clock) for both colours, which `clear_board` restarts;
+//!   `time_left` replaces a colour's time with the controller's report. Under a time limit
+//!   `genmove` thinks within [`Engine::time_budget`] (it passes if that runs out before it
+//!   has a move) and charges what it used to its colour's clock. The engine times only its own
+//!   moves; the opponent's time is whatever the controller reports. Running out of time is the
+//!   controller's to rule on: the engine keeps count and plays on.
+//! - The time comes from a [`TimeSource`] (the system's monotonic clock, read only under a
+//!   time limit); tests give their own with [`Engine::set_time_source`].
 
 mod command;
 mod engine;
