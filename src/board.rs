@@ -8,9 +8,9 @@
 //!   neighbouring rows, a border row above and below), so neighbours are `p ± 1`, `p ± stride`
 //!   and no bounds checks are needed;
 //! * each chain keeps its stones in a circular linked list and its *pseudo-liberties* (the
-//!   number of stone–empty-point adjacencies, with the sum and the sum of squares of those
-//!   points), which can be updated in constant time and still tell exactly whether a chain
-//!   has no liberty or exactly one;
+//!   number of stone–empty-point adjacencies, with the sum of those points), which can be
+//!   updated in constant time and still tell exactly whether a chain has no liberty or
+//!   exactly one (see [`Board::atari_of`](Board));
 //! * a Zobrist hash of the stones is kept up to date incrementally.
 
 use crate::zobrist;
@@ -45,33 +45,31 @@ struct ChainInfo {
     stones: u16,
     /// Pseudo-liberties: each (stone, adjacent empty point) pair counts once.
     libs: u16,
+    /// The sum of the pseudo-liberties' points (at most 4 × 625 of them, each below 703).
     lib_sum: u32,
-    /// Fits in 32 bits: at most 4 × 625 pseudo-liberties, each below 703².
-    lib_sum_sq: u32,
 }
 
 impl ChainInfo {
     fn add_lib(&mut self, p: usize) {
         self.libs += 1;
         self.lib_sum += p as u32;
-        self.lib_sum_sq += (p * p) as u32;
     }
 
     fn remove_lib(&mut self, p: usize) {
         self.libs -= 1;
         self.lib_sum -= p as u32;
-        self.lib_sum_sq -= (p * p) as u32;
     }
 
-    /// Exactly one distinct liberty: all pseudo-liberties are the same point, which holds
-    /// exactly when n·Σp² = (Σp)² (Cauchy–Schwarz is tight only for equal values).
-    fn in_atari(&self) -> bool {
-        self.libs > 0 && u64::from(self.libs) * u64::from(self.lib_sum_sq) == u64::from(self.lib_sum) * u64::from(self.lib_sum)
-    }
-
-    /// The single liberty of a chain in atari.
-    fn atari_point(&self) -> usize {
-        (self.lib_sum / u32::from(self.libs)) as usize
+    /// The only point that can be the chain's single liberty: a chain in atari has at most
+    /// four pseudo-liberties (its liberty touches at most four of its stones), all at that
+    /// point, so it is their mean. [`Board::atari_of`] checks the candidate.
+    fn atari_candidate(&self) -> Option<usize> {
+        let n = u32::from(self.libs);
+        if n.wrapping_sub(1) >= 4 {
+            return None;
+        }
+        let mean = self.lib_sum / n;
+        (mean * n == self.lib_sum).then_some(mean as usize)
     }
 }
 
@@ -271,7 +269,7 @@ impl Board {
     /// Whether the chain through `v` has exactly one liberty (叫吃, atari).
     #[must_use]
     pub fn in_atari(&self, v: Vertex) -> bool {
-        self.get(v).is_some() && self.chain[self.head_of(self.point(v))].in_atari()
+        self.get(v).is_some() && self.chain_in_atari(self.point(v))
     }
 
     /// One stone of each chain on the board, with its colour, row by row.
@@ -396,13 +394,31 @@ impl Board {
     }
 
     pub(crate) fn chain_in_atari(&self, p: usize) -> bool {
-        self.info(self.head_of(p)).in_atari()
+        self.atari_liberty(p).is_some()
     }
 
-    /// The single liberty of the chain at `p`, if it is in atari.
+    /// The single liberty of the chain at `p` (a stone), if it is in atari.
     pub(crate) fn atari_liberty(&self, p: usize) -> Option<usize> {
-        let info = &self.chain[self.head_of(p)];
-        info.in_atari().then(|| info.atari_point())
+        self.atari_of(self.head_of(p))
+    }
+
+    /// The single liberty of the chain whose head is `head`, if it is in atari: the candidate
+    /// point is the liberty exactly when it is empty and touches as many of the chain's stones
+    /// as the chain has pseudo-liberties (each such stone counts it once).
+    #[inline(always)]
+    fn atari_of(&self, head: usize) -> Option<usize> {
+        let info = self.info(head);
+        let candidate = info.atari_candidate()?;
+        if self.at(candidate) != EMPTY {
+            return None;
+        }
+        let cell = self.at(head);
+        let touching = self
+            .neighbours(candidate)
+            .into_iter()
+            .filter(|&n| self.at(n) == cell && self.head_of(n) == head)
+            .count();
+        (touching == usize::from(info.libs)).then_some(candidate)
     }
 
     /// XOR of the Zobrist keys of the chain's stones: its contribution to the hash.
@@ -562,7 +578,6 @@ impl Board {
             info.stones += 1;
             info.libs += own.libs;
             info.lib_sum += own.lib_sum;
-            info.lib_sum_sq += own.lib_sum_sq;
         }
         opponent_out
     }
@@ -586,7 +601,6 @@ impl Board {
         info.stones += other.stones;
         info.libs += other.libs;
         info.lib_sum += other.lib_sum;
-        info.lib_sum_sq += other.lib_sum_sq;
         keep
     }
 
@@ -629,7 +643,7 @@ impl Board {
         let own = self.chain[self.head_of(p)];
         if own.libs == 0 {
             self.remove_chain(p, &mut effect.suicided);
-        } else if effect.captured.len() == 1 && own.stones == 1 && own.in_atari() {
+        } else if effect.captured.len() == 1 && own.stones == 1 && self.atari_of(p).is_some() {
             self.ko_point = effect.captured[0];
         }
         effect
@@ -654,7 +668,7 @@ impl Board {
         let own = *self.info(self.head_of(p));
         if own.libs == 0 {
             self.remove_chain_fast(p);
-        } else if captured == 1 && own.stones == 1 && own.in_atari() {
+        } else if captured == 1 && own.stones == 1 && self.atari_of(p).is_some() {
             self.ko_point = last_captured;
         }
         captured
@@ -736,7 +750,7 @@ impl Board {
         // No empty neighbour: legal if it captures, or if a friendly chain keeps a liberty.
         neighbours.iter().any(|&n| {
             let c = self.at(n);
-            c != BORDER && self.info(self.head_of(n)).in_atari() == (c == opponent)
+            c != BORDER && self.atari_of(self.head_of(n)).is_some() == (c == opponent)
         })
     }
 
