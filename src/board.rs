@@ -803,6 +803,11 @@ impl Board {
             if info.libs == 0 {
                 return Err(format!("chain at {v:?} has no liberties"));
             }
+            let liberties = self.liberties(v);
+            let single = (liberties.len() == 1).then(|| self.point(liberties[0]));
+            if self.atari_of(h) != single {
+                return Err(format!("chain at {v:?}: atari test says {:?}, its liberties are {liberties:?}", self.atari_of(h)));
+            }
         }
         if self.empty_count != self.cells.iter().filter(|&&c| c == EMPTY).count() {
             return Err("empty list has the wrong length".into());

@@ -132,6 +132,34 @@ mod tests {
     }
 
     #[test]
+    fn every_playout_move_keeps_chains_liberties_and_atari_exact() {
+        // check_consistency recomputes every chain's liberties from scratch and compares the
+        // atari test (which works from the pseudo-liberty count and sum) with them.
+        for (side, seed) in [(5, 1), (5, 2), (7, 3), (9, 4), (9, 5), (13, 6)] {
+            let mut rng = Rng::new(seed);
+            let mut board = Board::new(BoardSize::square(side).unwrap());
+            let mut cell = BLACK;
+            let mut passes = 0;
+            while passes < 2 {
+                match random_move(&board, cell, &mut rng) {
+                    Some(p) => {
+                        board.play_fast(p, cell);
+                        passes = 0;
+                        if let Err(e) = board.check_consistency() {
+                            panic!("{side}×{side}, seed {seed}: {e}");
+                        }
+                    }
+                    None => {
+                        passes += 1;
+                        board.clear_ko();
+                    }
+                }
+                cell = 3 - cell;
+            }
+        }
+    }
+
+    #[test]
     fn same_seed_same_game() {
         let run = |seed| {
             let mut board = Board::new(BoardSize::NINETEEN);
