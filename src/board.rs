@@ -86,6 +86,9 @@ pub struct Board {
     empties: Vec<u16>,
     empty_count: usize,
     empty_index: Vec<u16>,
+    /// For each point, how many of its four neighbours are empty (kept for the playouts'
+    /// candidate test; border cells hold meaningless values).
+    empty_neighbours: Vec<u8>,
     hash: u64,
     /// The point where an immediate recapture of a single stone would be possible, if the
     /// last move captured exactly one stone with a single stone left in atari.
@@ -104,6 +107,7 @@ impl Clone for Board {
             empties: self.empties.clone(),
             empty_count: self.empty_count,
             empty_index: self.empty_index.clone(),
+            empty_neighbours: self.empty_neighbours.clone(),
             hash: self.hash,
             ko_point: self.ko_point,
         }
@@ -121,6 +125,7 @@ impl Clone for Board {
         self.empties.clone_from(&source.empties);
         self.empty_count = source.empty_count;
         self.empty_index.clone_from(&source.empty_index);
+        self.empty_neighbours.clone_from(&source.empty_neighbours);
         self.hash = source.hash;
         self.ko_point = source.ko_point;
     }
@@ -169,9 +174,15 @@ impl Board {
             empty_index[p] = empties.len() as u16;
             empties.push(p as u16);
         }
+        let mut empty_neighbours = vec![0u8; len];
+        for v in size.vertices() {
+            let p = Self::padded(stride, v);
+            empty_neighbours[p] = [p - stride, p - 1, p + 1, p + stride].iter().filter(|&&n| cells[n] == EMPTY).count() as u8;
+        }
         Board {
             size,
             stride,
+            empty_neighbours,
             cells,
             head: vec![0; len],
             next: vec![0; len],
@@ -510,8 +521,19 @@ impl Board {
         }
     }
 
+    #[inline(always)]
+    fn add_empty_neighbours(&mut self, p: usize, delta: u8) {
+        for n in self.neighbours(p) {
+            debug_assert!(n < self.empty_neighbours.len());
+            // SAFETY: as in `head_of`.
+            let count = unsafe { self.empty_neighbours.get_unchecked_mut(n) };
+            *count = count.wrapping_add(delta);
+        }
+    }
+
     fn set_stone(&mut self, p: usize, cell: u8) {
         self.set_at(p, cell);
+        self.add_empty_neighbours(p, u8::MAX);
         self.hash ^= Self::stone_key(cell, p);
         // Remove p from the empty list by moving the last entry into its slot.
         debug_assert!(self.empty_count > 0);
@@ -529,6 +551,7 @@ impl Board {
         self.hash ^= Self::stone_key(cell, p);
         self.set_at(p, EMPTY);
         self.set_head(p, NO_POINT);
+        self.add_empty_neighbours(p, 1);
         self.set_empty_entry(self.empty_count, p);
         self.empty_count += 1;
     }
@@ -744,16 +767,13 @@ impl Board {
     /// one of its own eyes (as [`Board::is_eye`]). One pass over the neighbours decides it,
     /// which matters late in a playout when most empty points are somebody's eye.
     pub(crate) fn playout_candidate(&self, p: usize, cell: u8) -> bool {
+        // SAFETY: as in `head_of`.
+        if unsafe { *self.empty_neighbours.get_unchecked(p) } != 0 {
+            return true;
+        }
         let opponent = 3 - cell;
         let neighbours = self.neighbours(p);
-        let mut own_or_edge = true;
-        for &n in &neighbours {
-            let c = self.at(n);
-            if c == EMPTY {
-                return true;
-            }
-            own_or_edge &= c != opponent;
-        }
+        let own_or_edge = neighbours.iter().fold(true, |all, &n| all & (self.at(n) != opponent));
         if own_or_edge && self.diagonals_make_eye(p, cell) {
             return false;
         }
@@ -789,6 +809,10 @@ impl Board {
         for v in self.size.vertices() {
             let p = self.point(v);
             let c = self.cells[p];
+            let empty_around = self.neighbours(p).iter().filter(|&&n| self.cells[n] == EMPTY).count();
+            if usize::from(self.empty_neighbours[p]) != empty_around {
+                return Err(format!("empty-neighbour count at {v:?} is {}, not {empty_around}", self.empty_neighbours[p]));
+            }
             if c == EMPTY {
                 if self.head[p] != NO_POINT as u16 {
                     return Err(format!("empty point {v:?} still names a chain head"));
