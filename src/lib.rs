@@ -23,6 +23,7 @@
 //! [`lesson`] and [`playout`].
 
 pub mod board;
+pub mod bot;
 pub mod clock;
 pub mod color;
 pub mod game;

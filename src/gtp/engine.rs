@@ -5,7 +5,7 @@ use std::io::{self, BufRead, Write};
 
 use super::command::{Command, Response, preprocess};
 use super::time::{TimeSource, gtp_time_control, kgs_time_control, move_budget, parse_seconds, reported_time, seconds_to_ms};
-use crate::board::cell_of;
+use crate::bot::{self, BotOptions};
 use crate::clock::{Clock, TimeControl};
 use crate::handicap::{self, MAX_HANDICAP};
 use crate::rng::Rng;
@@ -46,6 +46,10 @@ pub const COMMANDS: &[&str] = &[
     "kgs-rules",
     "kgs-genmove_cleanup",
 ];
+
+/// `genmove`'s budget of light playouts, per point of the board (810 on 9×9, 4,332 on 19×19);
+/// under a time limit it may stop sooner.
+pub const PLAYOUTS_PER_POINT: usize = 12;
 
 /// The seed `genmove` uses unless the engine is built with another one.
 pub const DEFAULT_SEED: u64 = 0x7E46_E11A;
@@ -372,35 +376,32 @@ impl Engine {
         })
     }
 
-    /// A uniformly random legal move for `color` that neither fills one of its own
-    /// single-point eyes nor commits suicide, or a pass when there is none.
+    /// The engine's move for `color` ([`bot::choose_move_as`]): captures and escapes from
+    /// atari first, otherwise the sensible point with the best light playouts (a budget of
+    /// [`PLAYOUTS_PER_POINT`] per point of the board), or a pass when nothing is left. Never
+    /// fills one of its own eyes; reproducible from the engine's seed.
     pub fn choose_move(&mut self, color: Color) -> Move {
         self.choose_move_until(color, None)
     }
 
-    /// As [`Engine::choose_move`], but giving up with a pass once the time source reaches
-    /// `deadline` (checked before each candidate).
+    /// As [`Engine::choose_move`], but stopping to decide with what it knows when the time
+    /// source gets near `deadline`: it reads the time before each playout and stops once the
+    /// longest step between two reads would take it past the deadline. It passes if the time
+    /// is up before it starts.
     fn choose_move_until(&mut self, color: Color, deadline: Option<u64>) -> Move {
-        let board = self.game.board();
-        let cell = cell_of(color);
-        let mut candidates: Vec<Vertex> = board
-            .empty_points()
-            .into_iter()
-            .filter(|&v| {
-                let p = board.point(v);
-                !board.is_eye(p, cell) && !board.check_move(p, cell).suicide
-            })
-            .collect();
-        while !candidates.is_empty() {
-            if deadline.is_some_and(|d| self.time_source.now() >= d) {
-                return Move::Pass;
+        let options = BotOptions { playouts: PLAYOUTS_PER_POINT * self.size.points(), seed: self.rng.next_u64() };
+        let source = &self.time_source;
+        let (mut last, mut step) = (None::<u64>, 0u64);
+        let mut out_of_time = || {
+            let Some(deadline) = deadline else { return false };
+            let now = source.now();
+            if let Some(before) = last {
+                step = step.max(now.saturating_sub(before));
             }
-            let v = candidates.swap_remove(self.rng.below(candidates.len()));
-            if self.game.check_as(color, v).is_ok() {
-                return Move::Play(v);
-            }
-        }
-        Move::Pass
+            last = Some(now);
+            now.saturating_add(step) >= deadline
+        };
+        bot::choose_move_as(&self.game, color, &options, &mut out_of_time)
     }
 
     /// The board as GNU Go draws it: `X` black, `O` white, `+` star points, coordinates

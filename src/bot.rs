@@ -1,0 +1,393 @@
+//! The engine's own moves, at a beginner's level: the move generator behind GTP `genmove` and
+//! the play page's opponent.
+//!
+//! For the side to move it lists the sensible points — legal under the game's rules (ko and
+//! superko included), not one of its own eyes, not a suicide, not a self-atari of a group
+//! that captures nothing — and then:
+//!
+//! 1. runs light random playouts ([`crate::playout`]) after each candidate in turn, within a
+//!    budget of playouts (and a time limit, when the caller gives one), keeping each
+//!    candidate's share of wins and who ends up owning every point;
+//! 2. captures stones in atari, or saves its own chain in atari by extending to two liberties
+//!    or more, when it can (the most stones first);
+//! 3. otherwise plays the candidate with the best playout results among the points that are
+//!    still open: a point that one side owns at the end of nearly every playout (its own
+//!    territory, or the opponent's) is not worth a stone;
+//! 4. passes when nothing is left, so that games end.
+//!
+//! Every random choice comes from a [`Rng`] seeded by the caller: the same game and options
+//! give the same move.
+
+use crate::board::{BLACK, Board, EMPTY, WHITE, cell_of};
+use crate::game::{EyeKind, Game, Move};
+use crate::playout::{default_move_limit, playout};
+use crate::rng::Rng;
+use crate::{Color, Vertex};
+
+/// How the engine chooses a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BotOptions {
+    /// Random playouts in all, shared out over the candidates in turn. With 0 the engine
+    /// still captures and saves stones, and otherwise plays a random sensible point.
+    pub playouts: usize,
+    /// Fixes every random choice.
+    pub seed: u64,
+}
+
+impl Default for BotOptions {
+    fn default() -> BotOptions {
+        BotOptions { playouts: 1000, seed: 0 }
+    }
+}
+
+/// A point counts as settled when its mean ownership over the playouts (1: the mover's in
+/// every playout, -1: the opponent's) is at least this far from 0.
+const SETTLED: f64 = 0.8;
+
+/// Fewer playouts than this say too little about ownership: nothing counts as settled.
+const MIN_RUNS_FOR_OWNERSHIP: usize = 50;
+
+/// A point the engine may play, and what it knows about it.
+#[derive(Debug, Clone)]
+struct Candidate {
+    vertex: Vertex,
+    point: usize,
+    /// Opponent stones the move captures.
+    captures: usize,
+    /// Own stones in atari that the move gives two liberties or more.
+    saves: usize,
+    /// Playouts run after this move, and what they gave the mover.
+    runs: u32,
+    wins: f64,
+    margin: f64,
+}
+
+impl Candidate {
+    fn win_rate(&self) -> f64 {
+        if self.runs == 0 { 0.0 } else { self.wins / f64::from(self.runs) }
+    }
+
+    fn mean_margin(&self) -> f64 {
+        if self.runs == 0 { 0.0 } else { self.margin / f64::from(self.runs) }
+    }
+}
+
+/// A move for the side to move of `game`, with no time limit.
+#[must_use]
+pub fn choose_move(game: &Game, options: &BotOptions) -> Move {
+    choose_move_as(game, game.to_move(), options, &mut || false)
+}
+
+/// A move for `color` (GTP lets a controller ask for either colour). `out_of_time` is asked
+/// before any work and before each playout; once it answers `true` the engine stops thinking
+/// and decides with what it knows, or passes if it had not begun.
+pub fn choose_move_as(game: &Game, color: Color, options: &BotOptions, out_of_time: &mut dyn FnMut() -> bool) -> Move {
+    if game.is_over() || out_of_time() {
+        return Move::Pass;
+    }
+    let mut rng = Rng::new(options.seed);
+    let mut candidates = candidates(game, color);
+    if candidates.is_empty() {
+        return Move::Pass;
+    }
+    // A seeded shuffle: the order the playouts visit the candidates in, and how ties break.
+    for i in (1..candidates.len()).rev() {
+        candidates.swap(i, rng.below(i + 1));
+    }
+
+    let board = game.board();
+    let komi = game.rules().komi;
+    // Row by row, as `BoardSize::index_of` numbers them.
+    let points: Vec<usize> = board.size().vertices().map(|v| board.point(v)).collect();
+    let mut ownership = vec![0i64; points.len()];
+    let limit = default_move_limit(board);
+    let mover = cell_of(color);
+    let mut runs = 0;
+    for i in 0..options.playouts {
+        if out_of_time() {
+            break;
+        }
+        let n = candidates.len();
+        let c = &mut candidates[i % n];
+        let mut after = board.clone();
+        after.play_fast(c.point, mover);
+        playout(&mut after, color.opponent(), &mut rng, limit);
+        let area = owners(&after, &points, mover, &mut ownership);
+        // Area counted for the mover, komi going to White.
+        let margin = f64::from(area) + if color == Color::White { komi } else { -komi };
+        c.runs += 1;
+        c.margin += margin;
+        c.wins += if margin > 0.0 {
+            1.0
+        } else if margin == 0.0 {
+            0.5
+        } else {
+            0.0
+        };
+        runs += 1;
+    }
+
+    // How surely the mover owns a point, from -1 to 1 (0 while the playouts say too little).
+    let size = board.size();
+    let owned = |v: Vertex| -> f64 {
+        if runs < MIN_RUNS_FOR_OWNERSHIP { 0.0 } else { ownership[size.index_of(v)] as f64 / runs as f64 }
+    };
+    let better = |a: &Candidate, b: &Candidate| {
+        (a.win_rate(), a.mean_margin()).partial_cmp(&(b.win_rate(), b.mean_margin())) == Some(std::cmp::Ordering::Greater)
+    };
+
+    // Tactics first: take stones, or save them when extending gains liberties (not deep in
+    // the opponent's area, where they are dead whatever they do).
+    let mut tactical: Option<&Candidate> = None;
+    for c in &candidates {
+        let gain = c.captures + if owned(c.vertex) > -SETTLED { c.saves } else { 0 };
+        if gain == 0 {
+            continue;
+        }
+        let best_gain = tactical.map_or(0, |t| t.captures + t.saves);
+        if gain > best_gain || (gain == best_gain && tactical.is_some_and(|t| better(c, t))) {
+            tactical = Some(c);
+        }
+    }
+    if let Some(c) = tactical {
+        return Move::Play(c.vertex);
+    }
+
+    // Without playouts: a random sensible point (the first of the shuffle).
+    if runs == 0 {
+        return Move::Play(candidates[0].vertex);
+    }
+    let mut best: Option<&Candidate> = None;
+    for c in candidates.iter().filter(|c| c.runs > 0 && owned(c.vertex).abs() < SETTLED) {
+        if best.is_none_or(|b| better(c, b)) {
+            best = Some(c);
+        }
+    }
+    best.map_or(Move::Pass, |c| Move::Play(c.vertex))
+}
+
+/// Every sensible point for `color`: legal under the game's rules, not its own real
+/// single-point eye, not a suicide, and not a self-atari that captures nothing and puts more
+/// than the new stone in danger. Each with what it captures and saves.
+fn candidates(game: &Game, color: Color) -> Vec<Candidate> {
+    let board = game.board();
+    let cell = cell_of(color);
+    let mut list = Vec::new();
+    for vertex in board.empty_points() {
+        if game.check_as(color, vertex).is_err() || game.eye_at(vertex) == Some((color, EyeKind::Real)) {
+            continue;
+        }
+        let point = board.point(vertex);
+        if board.check_move(point, cell).suicide {
+            continue;
+        }
+        // Own chains next to the point that are in atari (their last liberty is this point).
+        let mut in_atari: Vec<usize> = Vec::new();
+        let mut joins_own = false;
+        for n in board.neighbours(point) {
+            if board.cell(n) == cell {
+                joins_own = true;
+                let head = board.head_of(n);
+                if board.chain_in_atari(n) && !in_atari.contains(&head) {
+                    in_atari.push(head);
+                }
+            }
+        }
+        let mut after = board.clone();
+        let captures = after.play_unchecked(point, cell).captured.len();
+        let liberties = after.liberty_count(vertex);
+        if liberties == 1 && captures == 0 && joins_own {
+            continue;
+        }
+        let saves = if liberties >= 2 {
+            in_atari.iter().map(|&head| board.chain(board.vertex(head)).len()).sum()
+        } else {
+            0
+        };
+        list.push(Candidate { vertex, point, captures, saves, runs: 0, wins: 0.0, margin: 0.0 });
+    }
+    list
+}
+
+/// Adds who owns each point at the end of a playout to `ownership` (+1 the mover, -1 the
+/// opponent: a stone, or an empty point whose neighbours are all one colour's) and returns
+/// the mover's area less the opponent's.
+fn owners(board: &Board, points: &[usize], mover: u8, ownership: &mut [i64]) -> i32 {
+    let mut area = 0;
+    for (i, &p) in points.iter().enumerate() {
+        let mut cell = board.cell(p);
+        if cell == EMPTY {
+            let mut seen = 0;
+            for n in board.neighbours(p) {
+                let c = board.cell(n);
+                if c == BLACK || c == WHITE {
+                    seen |= c;
+                }
+            }
+            // BLACK | WHITE (both colours around) and 0 (no stone around) belong to nobody.
+            cell = if seen == BLACK || seen == WHITE { seen } else { EMPTY };
+        }
+        let score = i32::from(cell == mover) - i32::from(cell == 3 - mover);
+        ownership[i] += i64::from(score);
+        area += score;
+    }
+    area
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{BoardSize, Position, RuleSet};
+
+    fn game_from(diagram: &str, to_move: Color) -> Game {
+        let position = Position::from_diagram(diagram, to_move).unwrap();
+        Game::from_position(position, RuleSet::Chinese.rules())
+    }
+
+    fn at(game: &Game, gtp: &str) -> Vertex {
+        Vertex::from_gtp(gtp, game.size()).unwrap()
+    }
+
+    #[test]
+    fn captures_a_stone_in_atari_when_that_wins() {
+        // White's stone at E5 is cut off in atari; taking it makes Black's centre alive and
+        // wins; any other move lets White escape.
+        let game = game_from(
+            ".........\n\
+             .........\n\
+             .........\n\
+             ....X....\n\
+             ...XOX...\n\
+             .........\n\
+             .........\n\
+             .........\n\
+             .........",
+            Color::Black,
+        );
+        for seed in 0..5 {
+            let mv = choose_move(&game, &BotOptions { playouts: 300, seed });
+            assert_eq!(mv, Move::Play(at(&game, "E4")), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn saves_its_own_stone_in_atari_by_extending() {
+        let game = game_from(
+            ".........\n\
+             .........\n\
+             .........\n\
+             ....O....\n\
+             ...OXO...\n\
+             .........\n\
+             .........\n\
+             .........\n\
+             .........",
+            Color::Black,
+        );
+        let mv = choose_move(&game, &BotOptions { playouts: 200, seed: 3 });
+        assert_eq!(mv, Move::Play(at(&game, "E4")));
+    }
+
+    #[test]
+    fn passes_on_a_finished_board() {
+        // Each side owns half the board with two eyes: nothing is left to play.
+        let game = game_from(
+            ".X.XOO.O.\n\
+             XXXXO.OOO\n\
+             .X.XOOOO.\n\
+             XXXXO.O.O\n\
+             .X.XOOOOO\n\
+             XXXXO.O.O\n\
+             .X.XOOOOO\n\
+             XXXXO.O.O\n\
+             .X.XOOOOO",
+            Color::Black,
+        );
+        for color in Color::ALL {
+            for seed in 0..3 {
+                let mv = choose_move_as(&game, color, &BotOptions { playouts: 400, seed }, &mut || false);
+                assert_eq!(mv, Move::Pass, "{color} with seed {seed}");
+            }
+        }
+        // A game that is over gets a pass too.
+        let mut over = Game::new(BoardSize::NINE, RuleSet::Chinese.rules());
+        over.pass().unwrap();
+        over.pass().unwrap();
+        assert_eq!(choose_move(&over, &BotOptions::default()), Move::Pass);
+    }
+
+    #[test]
+    fn same_seed_same_move() {
+        let mut game = Game::new(BoardSize::NINE, RuleSet::Chinese.rules());
+        for gtp in ["E5", "C3", "G7"] {
+            let v = at(&game, gtp);
+            game.play(v).unwrap();
+        }
+        let options = BotOptions { playouts: 200, seed: 11 };
+        let first = choose_move(&game, &options);
+        assert!(matches!(first, Move::Play(_)));
+        assert_eq!(choose_move(&game, &options), first);
+        let moves: std::collections::HashSet<_> =
+            (0..8).map(|seed| format!("{:?}", choose_move(&game, &BotOptions { playouts: 20, seed }))).collect();
+        assert!(moves.len() > 1, "other seeds choose other moves");
+    }
+
+    #[test]
+    fn out_of_time_before_starting_is_a_pass_and_later_a_move() {
+        let game = Game::new(BoardSize::NINE, RuleSet::Chinese.rules());
+        let options = BotOptions { playouts: 1000, seed: 1 };
+        assert_eq!(choose_move_as(&game, Color::Black, &options, &mut || true), Move::Pass);
+        // Time runs out after ten questions: it plays what it has.
+        let mut asked = 0;
+        let mv = choose_move_as(&game, Color::Black, &options, &mut || {
+            asked += 1;
+            asked > 10
+        });
+        assert!(matches!(mv, Move::Play(_)));
+        assert_eq!(asked, 11, "asked before the start and before each playout");
+    }
+
+    /// Whether `v` is a real single-point eye of `color` in `game`.
+    fn own_eye(game: &Game, v: Vertex, color: Color) -> bool {
+        game.eye_at(v) == Some((color, EyeKind::Real))
+    }
+
+    #[test]
+    fn self_play_is_legal_fills_no_own_eye_and_ends() {
+        // Random positions: games between two engines with few playouts, under the Chinese
+        // rules (situational superko) and Tromp–Taylor (positional superko, suicide allowed).
+        for (seed, rules) in [(1, RuleSet::Chinese), (2, RuleSet::TrompTaylor), (3, RuleSet::Japanese), (4, RuleSet::Chinese)] {
+            let size = if seed % 2 == 0 { BoardSize::square(7).unwrap() } else { BoardSize::NINE };
+            let mut game = Game::new(size, rules.rules());
+            let mut moves = 0;
+            while !game.is_over() {
+                let color = game.to_move();
+                let mv = choose_move(&game, &BotOptions { playouts: 60, seed: seed * 1000 + moves });
+                if let Move::Play(v) = mv {
+                    assert!(game.check(v).is_ok(), "seed {seed}: an illegal move {v:?}\n{game}");
+                    assert!(!own_eye(&game, v, color), "seed {seed}: {color} fills its own eye at {v:?}\n{game}");
+                }
+                game.play_move(color, mv).unwrap();
+                moves += 1;
+                assert!(moves < 400, "seed {seed}: the game does not end\n{game}");
+            }
+        }
+    }
+
+    #[test]
+    fn never_fills_its_own_eye_in_random_positions() {
+        // Positions from random playouts stopped part-way, with either side to move.
+        let mut rng = Rng::new(99);
+        for case in 0..40 {
+            let mut board = Board::new(BoardSize::NINE);
+            playout(&mut board, Color::Black, &mut rng, 20 + case * 3);
+            let to_move = if case % 2 == 0 { Color::Black } else { Color::White };
+            let game = Game::from_position(Position::from_board(board, to_move), RuleSet::Chinese.rules());
+            let mv = choose_move(&game, &BotOptions { playouts: 40, seed: case as u64 });
+            if let Move::Play(v) = mv {
+                assert!(game.check(v).is_ok(), "case {case}: illegal {v:?}\n{game}");
+                assert!(!own_eye(&game, v, to_move), "case {case}: fills its own eye at {v:?}\n{game}");
+            }
+        }
+    }
+}
