@@ -9,6 +9,7 @@ use super::options::Options;
 use super::score::{ComparisonView, EstimateView, ScoreView, score_error};
 use super::sgf;
 use super::vertex::{Xy, parse_color, parse_vertex, parse_vertices, xy, xys};
+use crate::bot::{self, BotOptions};
 use crate::game::{Move, MoveRecord};
 use crate::score::{self, CountSetup, DeadStones, EstimateOptions, GameResult};
 use crate::{BoardSize, Color, EyeKind, IllegalMove, Position, RuleSet, Rules};
@@ -108,6 +109,18 @@ const GAME_OPTIONS: &[&str] = &["size", "width", "height", "rules", "komi", "han
 const SGF_OPTIONS: &[&str] = &["rules", "komi", "strict"];
 const DIAGRAM_OPTIONS: &[&str] = &["toMove", "rules", "komi"];
 const ESTIMATE_OPTIONS: &[&str] = &["playouts", "seed"];
+const ENGINE_MOVE_OPTIONS: &[&str] = &["playouts", "seed"];
+
+#[wasm_bindgen(typescript_custom_section)]
+const ENGINE_MOVE_TYPES: &'static str = r#"
+/** Options of `game.engineMove(options)`. */
+export interface EngineMoveOptions {
+  /** Light random playouts shared over the candidate points (default 1000, at most 100000; 0 plays a random sensible point). */
+  playouts?: number;
+  /** A 32-bit seed: the same game and seed give the same move. */
+  seed?: number;
+}
+"#;
 
 /// A game of Go: the board, whose turn it is, the history (with undo and redo), the rules'
 /// verdict on every move, and the count at the end.
@@ -517,6 +530,32 @@ impl Game {
         }
         let e = score::estimate(self.inner.board(), &opts);
         to_js(&EstimateView::new(&e))
+    }
+
+    /// The engine's choice of move for the side to move, without playing it (play it with
+    /// `play(vertex)`, or `pass()` for `null`): `[x, y]`, or `null` when the engine passes
+    /// (nothing sensible is left, or the game is over). It captures and saves stones in
+    /// atari, otherwise plays the point whose light random playouts go best; it never fills
+    /// its own eye. `options`: `playouts` (default 1000, at most 100000; 0 plays a random
+    /// sensible point) and `seed` (a 32-bit number; the same seed gives the same move).
+    /// Throws `badOptions`.
+    #[wasm_bindgen(js_name = engineMove, unchecked_return_type = "Vertex | null")]
+    pub fn engine_move(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "EngineMoveOptions")] options: JsValue,
+    ) -> JsResult<JsValue> {
+        let o = Options::read(&options, "options", ENGINE_MOVE_OPTIONS, code::BAD_OPTIONS)?;
+        let mut opts = BotOptions::default();
+        if let Some(p) = o.uint("playouts", 0, 100_000)? {
+            opts.playouts = p as usize;
+        }
+        if let Some(seed) = o.uint("seed", 0, u32::MAX)? {
+            opts.seed = u64::from(seed);
+        }
+        match bot::choose_move(&self.inner, &opts) {
+            Move::Play(v) => to_js(&xy(v)),
+            Move::Pass => Ok(JsValue::NULL),
+        }
     }
 
     /// The game as SGF text (`FF[4]`, UTF-8): size, rules, komi, handicap, setup, every move,

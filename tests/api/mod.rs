@@ -7,6 +7,8 @@
 //! exercise runs, the clock, and errors on bad input: each is an `Error` with a `code` and
 //! leaves the state as it was; no input reaches a panic.
 
+mod engine_move;
+
 use tengen::wasm::{Clock, Game, Lesson, version};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -336,16 +338,8 @@ fn ko_forbids_the_immediate_recapture_then_allows_it_after_a_threat() {
     assert_eq!(json(&g.play("B5".into()).unwrap()), r#"{"legal":true,"captures":[[2,1]]}"#);
 }
 
-const TRIPLE_KO: &str = "\
-. X O . . . X O .
-X O . O . X . X O
-. X O . . . X O .
-. . . . . . . . .
-. X O . . . . . .
-X O . O . . . . .
-. X O . . . . . .
-. . . . . . . . .
-. . . . . . . . .";
+/// Three kos on one board (the same diagram as tests/rules.rs).
+const TRIPLE_KO: &str = include_str!("../data/positions/triple-ko.txt");
 
 #[wasm_bindgen_test]
 fn superko_forbids_repeating_a_whole_board_position() {
