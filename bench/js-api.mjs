@@ -1,0 +1,198 @@
+// Moves per second through tengen's JavaScript API against the JavaScript Go libraries on npm,
+// each playing the same recorded games with its own legality checks.
+//
+//   npm run bench                 (builds nothing: run scripts/build-wasm.sh first for pkg/)
+//   node bench/js-api.mjs 9       (board side; 19 by default)
+//
+// The games are random but legal under situational superko, so every library accepts every
+// move (a move legal under superko is legal under simple ko). After replaying, each library's
+// final board is compared with tengen's, so all of them really played the same game. Times
+// are the best of several rounds of replaying every game from the empty board.
+
+import { readFileSync, existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const require = createRequire(import.meta.url);
+const wasmPath = path.join(root, "pkg", "tengen_bg.wasm");
+if (!existsSync(wasmPath)) {
+  console.error("pkg/tengen_bg.wasm is missing: run `bash scripts/build-wasm.sh` first.");
+  process.exit(1);
+}
+const tengen = await import(path.join(root, "pkg", "tengen.js"));
+tengen.initSync({ module: readFileSync(wasmPath) });
+
+const side = Number(process.argv[2] ?? 19);
+const gameCount = side >= 19 ? 20 : 60;
+
+/** A small seeded generator (mulberry32), so the games are the same on every run. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A random game played by tengen: uniformly among the legal moves that do not fill one of the
+ * mover's single-point eyes (all four sides its own stones or the edge), until neither side
+ * has one. The eye test is the harness's, to make games end; it is not a rule.
+ */
+function randomGame(seed) {
+  const random = seeded(seed);
+  const game = new tengen.Game({ size: side, rules: "chinese" });
+  const moves = [];
+  let passes = 0;
+  while (passes < 2 && moves.length < side * side * 3) {
+    const board = game.board();
+    const own = game.toMove === "black" ? 1 : -1;
+    const ownEye = ([x, y]) =>
+      [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]].every(
+        ([nx, ny]) => nx < 0 || ny < 0 || nx >= side || ny >= side || board[ny * side + nx] === own,
+      );
+    const candidates = game.legalMoves().filter((v) => !ownEye(v));
+    if (candidates.length === 0) {
+      // Stop rather than pass: the libraries disagree on whether a pass clears a ko.
+      break;
+    }
+    passes = 0;
+    const v = candidates[Math.floor(random() * candidates.length)];
+    game.play(v);
+    moves.push(v);
+  }
+  const final = Array.from(game.board());
+  game.free();
+  return { moves, final };
+}
+
+const games = Array.from({ length: gameCount }, (_, i) => randomGame(1000 + i));
+const totalMoves = games.reduce((n, g) => n + g.moves.length, 0);
+
+/** Each contestant replays one game and returns its final board as 1 / −1 / 0 row by row. */
+const contestants = [
+  {
+    name: "tengen Game.play (situational superko)",
+    replay(moves) {
+      const game = new tengen.Game({ size: side, rules: "chinese" });
+      for (const v of moves) game.play(v);
+      const board = Array.from(game.board());
+      game.free();
+      return board;
+    },
+  },
+  {
+    name: "tengen Game.play (simple ko)",
+    replay(moves) {
+      const game = new tengen.Game({ size: side, rules: "chinese-simple-ko" });
+      for (const v of moves) game.play(v);
+      const board = Array.from(game.board());
+      game.free();
+      return board;
+    },
+  },
+  {
+    name: "@sabaki/go-board makeMove (simple ko, suicide and overwrite checks)",
+    replay(moves) {
+      const GoBoard = require("@sabaki/go-board");
+      let board = GoBoard.fromDimensions(side, side);
+      let sign = 1;
+      for (const v of moves) {
+        board = board.makeMove(sign, v, { preventSuicide: true, preventOverwrite: true, preventKo: true });
+        sign = -sign;
+      }
+      return board.signMap.flat();
+    },
+  },
+  {
+    name: "tenuki Game.playAt (situational superko)",
+    replay(moves) {
+      const { Game } = require("tenuki");
+      const game = new Game({ boardSize: side, koRule: "situational-superko" });
+      for (const [x, y] of moves) {
+        if (!game.playAt(y, x, { render: false })) throw new Error(`tenuki refused ${x},${y}`);
+      }
+      const state = game.currentState();
+      const out = [];
+      for (let y = 0; y < side; y++) {
+        for (let x = 0; x < side; x++) {
+          const v = state.intersectionAt(y, x).value;
+          out.push(v === "black" ? 1 : v === "white" ? -1 : 0);
+        }
+      }
+      return out;
+    },
+  },
+  {
+    name: "WGo.js Game.play (ko: no return to the previous position)",
+    replay(moves) {
+      const WGo = require("wgo");
+      const game = new WGo.Game(side, WGo.goRules.Japanese);
+      for (const [x, y] of moves) {
+        if (!game.play(x, y)) throw new Error(`WGo refused ${x},${y}`);
+      }
+      const out = [];
+      for (let y = 0; y < side; y++) {
+        for (let x = 0; x < side; x++) out.push(game.position.get(x, y));
+      }
+      return out;
+    },
+  },
+  {
+    name: "godash addMove (immutable; suicide check, no ko)",
+    slow: true,
+    replay(moves) {
+      const godash = require("godash");
+      let board = godash.Board(side);
+      let color = godash.BLACK;
+      for (const [x, y] of moves) {
+        board = godash.addMove(board, godash.Move(godash.Coordinate(x, y), color));
+        color = godash.oppositeColor(color);
+      }
+      const out = [];
+      for (let y = 0; y < side; y++) {
+        for (let x = 0; x < side; x++) {
+          const v = board.moves.get(godash.Coordinate(x, y), godash.EMPTY);
+          out.push(v === godash.BLACK ? 1 : v === godash.WHITE ? -1 : 0);
+        }
+      }
+      return out;
+    },
+  },
+];
+
+function agrees(a, b) {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+function measure(contestant) {
+  const sample = contestant.slow ? games.slice(0, 2) : games;
+  const moves = sample.reduce((n, g) => n + g.moves.length, 0);
+  for (const g of sample) {
+    if (!agrees(contestant.replay(g.moves), g.final)) {
+      throw new Error(`${contestant.name} ended a game on a different board than tengen`);
+    }
+  }
+  let best = Infinity;
+  const rounds = contestant.slow ? 2 : 7;
+  for (let round = 0; round < rounds; round++) {
+    const start = performance.now();
+    for (const g of sample) contestant.replay(g.moves);
+    best = Math.min(best, performance.now() - start);
+  }
+  return { name: contestant.name, movesPerSecond: (moves / best) * 1000 };
+}
+
+console.log(`${side}×${side}: ${gameCount} random games, ${totalMoves} moves (${(totalMoves / gameCount).toFixed(0)} a game); Node ${process.version}`);
+const results = contestants.map(measure);
+const fastestJs = Math.max(...results.filter((r) => !r.name.startsWith("tengen")).map((r) => r.movesPerSecond));
+for (const r of results) {
+  const rate = Math.round(r.movesPerSecond).toLocaleString("en");
+  const ratio = (r.movesPerSecond / fastestJs).toFixed(1);
+  console.log(`${rate.padStart(12)} moves/s  ${ratio.padStart(5)}× the fastest JS library  ${r.name}`);
+}
