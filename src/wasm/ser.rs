@@ -59,17 +59,33 @@ impl Json {
         out.push('"');
     }
 
-    fn number(&mut self, n: f64) {
-        if n.is_finite() {
+    /// A float in its own type's shortest form (an f32's 0.35, not 0.3499999940395355), or
+    /// `null` when it is not finite.
+    fn float(&mut self, n: impl fmt::Display, finite: bool) -> Result<(), Error> {
+        if finite {
             let _ = write!(self.0, "{n}");
         } else {
             self.0.push_str("null");
         }
+        Ok(())
     }
 
-    fn integer(&mut self, n: impl fmt::Display) {
+    fn integer(&mut self, n: impl fmt::Display) -> Result<(), Error> {
         let _ = write!(self.0, "{n}");
+        Ok(())
     }
+}
+
+/// Serializer methods that each hand their one argument on to the same method of `self`, e.g.
+/// `delegate!(integer: serialize_i8(i8), serialize_u8(u8))`.
+macro_rules! delegate {
+    ($to:ident: $($method:ident($ty:ty)),+ $(,)?) => {
+        $(
+            fn $method(self, v: $ty) -> Result<(), Error> {
+                self.$to(v)
+            }
+        )+
+    };
 }
 
 /// An array or object being written: whether a comma is needed before the next item.
@@ -125,59 +141,17 @@ impl<'a> ser::Serializer for &'a mut Json {
         Ok(())
     }
 
-    fn serialize_i8(self, v: i8) -> Result<(), Error> {
-        self.integer(v);
-        Ok(())
-    }
-
-    fn serialize_i16(self, v: i16) -> Result<(), Error> {
-        self.integer(v);
-        Ok(())
-    }
-
-    fn serialize_i32(self, v: i32) -> Result<(), Error> {
-        self.integer(v);
-        Ok(())
-    }
-
-    fn serialize_i64(self, v: i64) -> Result<(), Error> {
-        self.integer(v);
-        Ok(())
-    }
-
-    fn serialize_u8(self, v: u8) -> Result<(), Error> {
-        self.integer(v);
-        Ok(())
-    }
-
-    fn serialize_u16(self, v: u16) -> Result<(), Error> {
-        self.integer(v);
-        Ok(())
-    }
-
-    fn serialize_u32(self, v: u32) -> Result<(), Error> {
-        self.integer(v);
-        Ok(())
-    }
-
-    fn serialize_u64(self, v: u64) -> Result<(), Error> {
-        self.integer(v);
-        Ok(())
-    }
+    delegate!(integer:
+        serialize_i8(i8), serialize_i16(i16), serialize_i32(i32), serialize_i64(i64),
+        serialize_u8(u8), serialize_u16(u16), serialize_u32(u32), serialize_u64(u64),
+    );
 
     fn serialize_f32(self, v: f32) -> Result<(), Error> {
-        // f32's own shortest form (0.35, not 0.3499999940395355).
-        if v.is_finite() {
-            let _ = write!(self.0, "{v}");
-        } else {
-            self.0.push_str("null");
-        }
-        Ok(())
+        self.float(v, v.is_finite())
     }
 
     fn serialize_f64(self, v: f64) -> Result<(), Error> {
-        self.number(v);
-        Ok(())
+        self.float(v, v.is_finite())
     }
 
     fn serialize_char(self, v: char) -> Result<(), Error> {
@@ -194,7 +168,7 @@ impl<'a> ser::Serializer for &'a mut Json {
         let mut seq = self.open('[', None);
         for b in v {
             seq.comma();
-            seq.json.integer(*b);
+            seq.json.integer(*b)?;
         }
         seq.end(']')
     }
@@ -366,41 +340,11 @@ impl ser::Serializer for Key<'_> {
         Ok(())
     }
 
-    fn serialize_bool(self, v: bool) -> Result<(), Error> {
-        self.text(v)
-    }
-
-    fn serialize_i8(self, v: i8) -> Result<(), Error> {
-        self.text(v)
-    }
-
-    fn serialize_i16(self, v: i16) -> Result<(), Error> {
-        self.text(v)
-    }
-
-    fn serialize_i32(self, v: i32) -> Result<(), Error> {
-        self.text(v)
-    }
-
-    fn serialize_i64(self, v: i64) -> Result<(), Error> {
-        self.text(v)
-    }
-
-    fn serialize_u8(self, v: u8) -> Result<(), Error> {
-        self.text(v)
-    }
-
-    fn serialize_u16(self, v: u16) -> Result<(), Error> {
-        self.text(v)
-    }
-
-    fn serialize_u32(self, v: u32) -> Result<(), Error> {
-        self.text(v)
-    }
-
-    fn serialize_u64(self, v: u64) -> Result<(), Error> {
-        self.text(v)
-    }
+    delegate!(text:
+        serialize_bool(bool), serialize_char(char),
+        serialize_i8(i8), serialize_i16(i16), serialize_i32(i32), serialize_i64(i64),
+        serialize_u8(u8), serialize_u16(u16), serialize_u32(u32), serialize_u64(u64),
+    );
 
     fn serialize_f32(self, _v: f32) -> Result<(), Error> {
         Err(bad_key())
@@ -408,10 +352,6 @@ impl ser::Serializer for Key<'_> {
 
     fn serialize_f64(self, _v: f64) -> Result<(), Error> {
         Err(bad_key())
-    }
-
-    fn serialize_char(self, v: char) -> Result<(), Error> {
-        self.text(v)
     }
 
     fn serialize_bytes(self, _v: &[u8]) -> Result<(), Error> {
