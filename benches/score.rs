@@ -22,7 +22,14 @@ fn load(name: &str) -> (Board, Vec<Vertex>) {
 
 fn bench(c: &mut Criterion) {
     let options = EstimateOptions::default();
-    for name in ["ogs-10821000.txt", "ogs-12257987.txt", "ogs-13043976.txt", "ogs-14020931.txt"] {
+    for name in [
+        "ogs-10821000.txt",
+        "ogs-12257987.txt",
+        "ogs-13043976.txt",
+        "ogs-14020931.txt",
+        "gnugo-19-001.txt",
+        "gnugo-13-001.txt",
+    ] {
         let (board, _) = load(name);
         let size = board.size();
         c.bench_function(&format!("estimate {}x{} {name}", size.width, size.height), |b| {

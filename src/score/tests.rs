@@ -185,3 +185,38 @@ fn toggle_twice_restores_the_count() {
         before
     );
 }
+
+#[test]
+fn estimate_adds_playouts_only_while_a_chain_is_close_to_even() {
+    let options = EstimateOptions {
+        playouts: 40,
+        seed: 3,
+    };
+    // Two lone stones facing each other on an empty board: neither side owns either.
+    let open = board(
+        ". . . . . . .\n\
+         . . . . . . .\n\
+         . . X . O . .\n\
+         . . . . . . .\n\
+         . . . . . . .",
+    );
+    let est = estimate(&open, &options);
+    assert!(est.playouts > 40 && est.playouts <= 80, "{est:?}");
+    assert_eq!(est, estimate(&open, &options));
+    // Every chain clearly settled by the playouts (a wall each, with room behind it).
+    let split = board(
+        ". . X O . .\n\
+         . . X O . .\n\
+         . . X O . .\n\
+         . . X O . .",
+    );
+    let est = estimate(&split, &options);
+    assert_eq!(est.playouts, 40, "{est:?}");
+    assert!(est.dead.is_empty());
+    // No playouts asked for: none run.
+    let none = EstimateOptions {
+        playouts: 0,
+        seed: 3,
+    };
+    assert_eq!(estimate(&open, &none).playouts, 0);
+}

@@ -1,0 +1,175 @@
+#!/usr/bin/env bash
+# Builds the GNU Go part of the estimator corpus (tests/data/games/gnugo-*.txt): seeded GNU Go
+# self-play games played to the end (two passes in a row), each written as its final position
+# with the stones GNU Go's `final_status_list dead` calls dead in lowercase (the format is in
+# tests/data/games/README.md).
+#
+#   bash scripts/make-gnugo-corpus.sh                 # the whole default set
+#   bash scripts/make-gnugo-corpus.sh 9 1 40          # board size, first and last game number
+#   OUT=/tmp/games bash scripts/make-gnugo-corpus.sh  # somewhere else
+#
+# Game n on a board of side s is reproducible: the opening moves come from a small generator
+# seeded with s and n (below), GNU Go runs with `--seed n` and a level that depends on n only,
+# Chinese rules, komi 7.5. The same GNU Go version gives the same files. Needs only
+# /usr/games/gnugo (scripts/setup.sh installs it). The generated files are ours, CC0.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+OUT="${OUT:-$ROOT/tests/data/games}"
+GNUGO="${GNUGO:-/usr/games/gnugo}"
+KOMI=7.5
+STATUS_LEVEL=10
+mkdir -p "$OUT"
+
+# Columns in GTP, without I.
+LETTERS=ABCDEFGHJKLMNOPQRSTUVWXYZ
+
+# The levels GNU Go plays at for each board side, chosen by game number (cheap levels on
+# 19x19, where a game at level 2 takes about half a minute of CPU). At level 1 on 13x13 GNU Go
+# often passed with large areas still unsettled, so 13x13 starts at level 3. Whatever the
+# level of play, the dead stones are asked for at level 10 (STATUS_LEVEL), GNU Go's default
+# and most careful setting for its status reading.
+levels_for() {
+  case "$1" in
+    9) echo "10 7 4" ;;
+    13) echo "8 5 3" ;;
+    *) echo "1 2" ;;
+  esac
+}
+
+# Random opening moves played for both sides before GNU Go takes over: min and spread.
+openings_for() {
+  case "$1" in
+    9) echo "1 3" ;;
+    13) echo "2 3" ;;
+    *) echo "2 5" ;;
+  esac
+}
+
+# A 31-bit linear congruential generator (glibc's constants), so the openings do not depend on
+# bash's own $RANDOM, whose sequence changed between bash versions.
+RNG=1
+rng_next() { RNG=$(((RNG * 1103515245 + 12345) % 2147483648)); }
+# rng_below N: sets R to a number in 0..N-1.
+rng_below() { rng_next; R=$(((RNG / 65536) % $1)); }
+
+# Send one GTP command, leave the answer (without "= ") in REPLY_TEXT; fail on "? ".
+gtp() {
+  printf '%s\n' "$1" >&"${GG[1]}"
+  local line text="" first=1 status=""
+  while IFS= read -r line <&"${GG[0]}"; do
+    line="${line%$'\r'}"
+    if [ -z "$line" ]; then
+      [ -n "$status" ] && break
+      continue
+    fi
+    if [ "$first" = 1 ]; then
+      status="${line:0:1}"
+      line="${line:2}"
+      first=0
+    fi
+    text+="${text:+ }$line"
+  done
+  REPLY_TEXT="$text"
+  [ "$status" = "=" ]
+}
+
+# Ends the GNU Go process started for one game.
+stop_gnugo() {
+  if [ -n "${GG[1]:-}" ]; then printf 'quit\n' >&"${GG[1]}" 2>/dev/null || true; fi
+  wait "$1" 2>/dev/null || true
+}
+
+# One game: play_game SIZE N. Writes $OUT/gnugo-SIZE-N.txt, or prints why it was not kept.
+play_game() {
+  local size=$1 n=$2
+  local levels=($(levels_for "$size")) opening=($(openings_for "$size"))
+  local level=${levels[$((n % ${#levels[@]}))]}
+  local file="$OUT/gnugo-$size-$(printf '%03d' "$n").txt"
+  coproc GG { "$GNUGO" --mode gtp --chinese-rules --komi "$KOMI" --level "$level" --seed "$n"; }
+  local pid=$GG_PID
+  gtp "boardsize $size" && gtp "clear_board" && gtp "komi $KOMI"
+  RNG=$((size * 7919 + n))
+  local moves=() colour=black other=white passes=0 count k x y v
+  rng_below "$((opening[1] + 1))"
+  count=$((opening[0] + R))
+  # The random opening: points off the first two lines, legal for the side to move.
+  k=0
+  while [ "$k" -lt "$count" ]; do
+    rng_below "$((size - 4))"; x=$((R + 2))
+    rng_below "$((size - 4))"; y=$((R + 2))
+    v="${LETTERS:$x:1}$((y + 1))"
+    gtp "is_legal $colour $v"
+    [ "$REPLY_TEXT" = 1 ] || continue
+    gtp "play $colour $v"
+    moves+=("$v")
+    k=$((k + 1))
+    local t=$colour; colour=$other; other=$t
+  done
+  local opened=$count limit=$((size * size * 3)) result=""
+  while :; do
+    gtp "genmove $colour"
+    v="$REPLY_TEXT"
+    case "${v^^}" in
+      PASS) passes=$((passes + 1)); moves+=(pass) ;;
+      RESIGN) result="resigned"; break ;;
+      *) passes=0; moves+=("${v^^}") ;;
+    esac
+    local t=$colour; colour=$other; other=$t
+    [ "$passes" -ge 2 ] && break
+    if [ "${#moves[@]}" -ge "$limit" ]; then result="no end after $limit moves"; break; fi
+  done
+  if [ -n "$result" ]; then
+    stop_gnugo "$pid"
+    echo "gnugo-$size-$n: not kept ($result)" >&2
+    return 0
+  fi
+  gtp "level $STATUS_LEVEL"
+  gtp "final_status_list dead"; local dead=" ${REPLY_TEXT^^} "
+  gtp "final_status_list seki"; local seki="${REPLY_TEXT^^}"
+  gtp "list_stones black"; local black=" ${REPLY_TEXT^^} "
+  gtp "list_stones white"; local white=" ${REPLY_TEXT^^} "
+  gtp "final_score"; local score="$REPLY_TEXT"
+  stop_gnugo "$pid"
+  {
+    echo "# GNU Go self-play, ${size}x${size}, game $n. Generated by scripts/make-gnugo-corpus.sh; CC0."
+    echo "# $("$GNUGO" --version | head -1), --mode gtp --chinese-rules --komi $KOMI --level $level --seed $n"
+    echo "# $opened random opening moves, then GNU Go for both sides until two passes; ${#moves[@]} moves."
+    echo "# Dead stones (lowercase): GNU Go's final_status_list dead at level $STATUS_LEVEL. Seki: ${seki:-none}. GNU Go's score: $score"
+    local line="# moves:" m
+    for m in "${moves[@]}"; do
+      if [ $((${#line} + ${#m} + 1)) -gt 96 ]; then
+        echo "$line"
+        line="# moves:"
+      fi
+      line+=" $m"
+    done
+    echo "$line"
+    echo "to_move $colour"
+    local row col c
+    for ((row = size; row >= 1; row--)); do
+      line=""
+      for ((col = 0; col < size; col++)); do
+        v="${LETTERS:$col:1}$row"
+        if [[ $black == *" $v "* ]]; then c=X
+        elif [[ $white == *" $v "* ]]; then c=O
+        else c=.
+        fi
+        [[ $dead == *" $v "* ]] && c="${c,,}"
+        line+="$c"
+      done
+      echo "$line"
+    done
+  } >"$file"
+  echo "gnugo-$size-$n: ${#moves[@]} moves, level $level, $(grep -v -e "^#" -e "^to_move" "$file" | tr -cd xo | wc -c) dead stones" >&2
+}
+
+# The default set: 40 games on 9x9, 30 on 13x13, 10 on 19x19 (about 20 minutes of CPU).
+if [ $# -ge 1 ]; then
+  size=$1 first=${2:-1} last=${3:-${2:-1}}
+  for ((n = first; n <= last; n++)); do play_game "$size" "$n"; done
+else
+  for n in $(seq 1 40); do play_game 9 "$n"; done
+  for n in $(seq 1 30); do play_game 13 "$n"; done
+  for n in $(seq 1 10); do play_game 19 "$n"; done
+fi
