@@ -44,6 +44,9 @@ impl Default for BotOptions {
 /// every playout, -1: the opponent's) is at least this far from 0.
 const SETTLED: f64 = 0.8;
 
+/// How many of the best candidates share the last two thirds of the playouts.
+const FOCUS: usize = 8;
+
 /// Fewer playouts than this say too little about ownership: nothing counts as settled.
 const MIN_RUNS_FOR_OWNERSHIP: usize = 50;
 
@@ -69,6 +72,29 @@ impl Candidate {
 
     fn mean_margin(&self) -> f64 {
         if self.runs == 0 { 0.0 } else { self.margin / f64::from(self.runs) }
+    }
+
+    /// How well the playouts went, to compare candidates: the share of wins, then the margin.
+    fn results(&self) -> (Ordered, Ordered) {
+        (Ordered(self.win_rate()), Ordered(self.mean_margin()))
+    }
+}
+
+/// A float ordered by `total_cmp` (the rates and margins here are never NaN).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Ordered(f64);
+
+impl Eq for Ordered {}
+
+impl PartialOrd for Ordered {
+    fn partial_cmp(&self, other: &Ordered) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Ordered {
+    fn cmp(&self, other: &Ordered) -> std::cmp::Ordering {
+        self.0.total_cmp(&other.0)
     }
 }
 
@@ -102,13 +128,21 @@ pub fn choose_move_as(game: &Game, color: Color, options: &BotOptions, out_of_ti
     let mut ownership = vec![0i64; points.len()];
     let limit = default_move_limit(board);
     let mover = cell_of(color);
+    let better = |a: &Candidate, b: &Candidate| a.results() > b.results();
+    // A third of the playouts go round every candidate; the rest to the few that did best.
+    let mut order: Vec<usize> = (0..candidates.len()).collect();
+    let wide = if order.len() > FOCUS { options.playouts / 3 } else { options.playouts };
     let mut runs = 0;
     for i in 0..options.playouts {
         if out_of_time() {
             break;
         }
-        let n = candidates.len();
-        let c = &mut candidates[i % n];
+        if i == wide {
+            order.sort_by(|&a, &b| candidates[b].results().cmp(&candidates[a].results()));
+            order.truncate(FOCUS);
+        }
+        let turn = if i < wide { i } else { i - wide };
+        let c = &mut candidates[order[turn % order.len()]];
         let mut after = board.clone();
         after.play_fast(c.point, mover);
         playout(&mut after, color.opponent(), &mut rng, limit);
@@ -131,9 +165,6 @@ pub fn choose_move_as(game: &Game, color: Color, options: &BotOptions, out_of_ti
     let size = board.size();
     let owned = |v: Vertex| -> f64 {
         if runs < MIN_RUNS_FOR_OWNERSHIP { 0.0 } else { ownership[size.index_of(v)] as f64 / runs as f64 }
-    };
-    let better = |a: &Candidate, b: &Candidate| {
-        (a.win_rate(), a.mean_margin()).partial_cmp(&(b.win_rate(), b.mean_margin())) == Some(std::cmp::Ordering::Greater)
     };
 
     // Tactics first: take stones, or save them when extending gains liberties (not deep in
@@ -204,9 +235,24 @@ fn candidates(game: &Game, color: Color) -> Vec<Candidate> {
         } else {
             0
         };
+        if captures + saves == 0 && lonely_edge(board, vertex) {
+            continue;
+        }
         list.push(Candidate { vertex, point, captures, saves, runs: 0, wins: 0.0, margin: 0.0 });
     }
     list
+}
+
+/// Whether `v` is on the first line, with no stone within two points of it, on a board of 7×7
+/// or more: a point beginners learn not to open with (the playouts cannot tell).
+fn lonely_edge(board: &Board, v: Vertex) -> bool {
+    let size = board.size();
+    let edge = v.x == 0 || v.y == 0 || v.x + 1 == size.width || v.y + 1 == size.height;
+    if !edge || size.width.min(size.height) < 7 {
+        return false;
+    }
+    let near = |a: u8, b: u8| a.abs_diff(b) <= 2;
+    !board.stones().any(|(s, _)| near(s.x, v.x) && near(s.y, v.y) && s.x.abs_diff(v.x) + s.y.abs_diff(v.y) <= 2)
 }
 
 /// Adds who owns each point at the end of a playout to `ownership` (+1 the mover, -1 the
