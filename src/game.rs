@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::board::{Board, cell_of};
 use crate::handicap::{self, HandicapError};
@@ -90,7 +91,7 @@ pub struct Game {
     /// Moves taken back with `undo`, most recent last.
     redo: Vec<(Color, Move)>,
     /// How often each position (by the ko rule's key) has occurred.
-    seen: HashMap<u64, u8>,
+    seen: HashMap<u64, u8, BuildHasherDefault<KeyHasher>>,
     passes_in_a_row: u32,
     /// Stones captured by Black and by White.
     captures: [u32; 2],
@@ -115,7 +116,7 @@ impl Game {
             handicap: 0,
             moves: Vec::new(),
             redo: Vec::new(),
-            seen: HashMap::new(),
+            seen: HashMap::default(),
             passes_in_a_row: 0,
             captures: [0, 0],
             end: None,
@@ -512,5 +513,28 @@ impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&crate::position::diagram_of(&self.board))?;
         write!(f, "{} to move", self.to_move)
+    }
+}
+
+/// Position keys are Zobrist hashes, already uniformly spread: the map can use them as they
+/// are instead of hashing them again (SipHash, the default, costs more than the rest of a
+/// move's legality check, above all in WebAssembly).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Only u64 keys are hashed; fold anything else in a simple, deterministic way.
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
     }
 }
