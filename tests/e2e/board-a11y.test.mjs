@@ -1,30 +1,19 @@
 // The <go-board> example page (www/examples/): axe-core finds no WCAG 2.1 A/AA violations,
 // the page has no horizontal scroll on a phone, and screenshots at 375 px and 1280 px wide
 // are written to test-results/ for a person to look at.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { ROOT, openPage, startBrowserAndServer } from "./helpers.mjs";
+import { ROOT, openPage, routeEngine, useBrowserAndServer } from "./helpers.mjs";
 
-let env;
-before(async () => { env = await startBrowserAndServer(); });
-after(async () => { await env?.close(); });
-
-/** BOARD_TEST_PKG=/a/folder serves another build of the engine package as /pkg/ (to try the
- *  widget against a development build). */
-async function routeEngine(page) {
-  const dir = process.env.BOARD_TEST_PKG;
-  if (!dir) return;
-  await page.route("**/pkg/*", (r) => {
-    const name = new URL(r.request().url()).pathname.split("/").pop();
-    r.fulfill({ path: `${dir}/${name}`, contentType: name.endsWith(".wasm") ? "application/wasm" : "text/javascript" });
-  });
-}
+const env = useBrowserAndServer();
 
 async function examplePage(width) {
   const page = await openPage(env.browser, env.base);
-  await routeEngine(page);
+  // BOARD_TEST_PKG=/a/folder serves another build of the engine package as /pkg/ (to try the
+  // widget against a development build).
+  await routeEngine(page, process.env.BOARD_TEST_PKG);
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${env.base}examples/`);
   // every board has applied its attributes (with the engine loaded, or an explained error)

@@ -2,32 +2,20 @@
 // keyboard input. Boards are put on the sandbox page (www/examples/blank.html); every rule
 // decision they show comes from the wasm engine in www/pkg/. Every wait is on a condition in
 // the page, never a timer.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, startBrowserAndServer } from "./helpers.mjs";
+import { openPage, routeEngine, useBrowserAndServer } from "./helpers.mjs";
 
-let env;
-before(async () => { env = await startBrowserAndServer(); });
-after(async () => { await env?.close(); });
-
-/** BOARD_TEST_PKG=/a/folder serves another build of the engine package as /pkg/ (to try the
- *  widget against a development build). */
-async function routeEngine(page) {
-  const dir = process.env.BOARD_TEST_PKG;
-  if (!dir) return;
-  await page.route("**/pkg/*", (r) => {
-    const name = new URL(r.request().url()).pathname.split("/").pop();
-    r.fulfill({ path: `${dir}/${name}`, contentType: name.endsWith(".wasm") ? "application/wasm" : "text/javascript" });
-  });
-}
-
+const env = useBrowserAndServer();
 
 const EVENTS = ["go-move", "go-illegal", "go-pass", "go-gameover", "go-score", "go-error", "go-undo"];
 
 /** The sandbox page with `html` as its content; resolves when every board is ready. */
 async function boards(html, { page } = {}) {
   page ??= await openPage(env.browser, env.base);
-  await routeEngine(page);
+  // BOARD_TEST_PKG=/a/folder serves another build of the engine package as /pkg/ (to try the
+  // widget against a development build).
+  await routeEngine(page, process.env.BOARD_TEST_PKG);
   await page.goto(`${env.base}examples/blank.html`);
   await page.evaluate(async ({ html, EVENTS }) => {
     await customElements.whenDefined("go-board");

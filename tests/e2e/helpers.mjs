@@ -1,6 +1,7 @@
 // Shared by the page tests: the project's static server on a free port and headless Chromium
 // driven by playwright-core (Debian's /usr/bin/chromium; TENGEN_CHROMIUM overrides it).
 import { readFileSync } from "node:fs";
+import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { startServer } from "../../scripts/serve.mjs";
@@ -32,11 +33,28 @@ export async function startBrowserAndServer() {
 }
 
 /**
+ * Starts the server and the browser before the file's tests and closes both after them. The
+ * object returned is filled in by the `before` hook with what `startBrowserAndServer` gives
+ * (`server`, `browser`, `base`, `close`); `setup(env)`, if given, runs in the same hook once
+ * they are up (Node 20 starts a file's top-level `before` hooks without waiting for each other).
+ */
+export function useBrowserAndServer(setup) {
+  const env = {};
+  before(async () => {
+    Object.assign(env, await startBrowserAndServer());
+    await setup?.(env);
+  });
+  after(async () => { await env.close?.(); });
+  return env;
+}
+
+/**
  * A fresh page that records console errors and uncaught exceptions (`page.problems`), and
  * refuses every request that does not go to our server (the tests need no network).
+ * `contextOptions` go to `browser.newContext` (a locale, a viewport).
  */
-export async function openPage(browser, base) {
-  const context = await browser.newContext();
+export async function openPage(browser, base, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   page.problems = [];
   page.on("console", (m) => { if (m.type() === "error") page.problems.push(`console: ${m.text()}`); });
@@ -44,4 +62,14 @@ export async function openPage(browser, base) {
   await page.route("**/*", (route) =>
     route.request().url().startsWith(base) ? route.continue() : route.abort());
   return page;
+}
+
+/**
+ * When `dir` is set, serves another build of the engine package from that folder as /pkg/ (its
+ * tengen.js and tengen_bg.wasm), to try a page against a development build.
+ */
+export async function routeEngine(page, dir) {
+  if (!dir) return;
+  await page.route("**/pkg/tengen.js", (r) => r.fulfill({ path: `${dir}/tengen.js`, contentType: "text/javascript" }));
+  await page.route("**/pkg/tengen_bg.wasm", (r) => r.fulfill({ path: `${dir}/tengen_bg.wasm`, contentType: "application/wasm" }));
 }

@@ -6,16 +6,14 @@
 //
 // SCHOOL_TEST_ENGINE=/path/to/pkg serves another build of the engine (its tengen.js and
 // tengen_bg.wasm) as /pkg/ (to try the school against a development build of the facade).
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { ROOT, startBrowserAndServer } from "./helpers.mjs";
+import { ROOT, openPage, routeEngine, useBrowserAndServer } from "./helpers.mjs";
 
-let env;
 let hasLessons = false;
-before(async () => {
-  env = await startBrowserAndServer();
+const env = useBrowserAndServer(async () => {
   const page = await openPageWithLocale("en-US", 1280);
   await page.goto(`${env.base}examples/blank.html`);
   hasLessons = await page.evaluate(async () => {
@@ -25,7 +23,6 @@ before(async () => {
   });
   await page.context().close();
 });
-after(async () => { await env?.close(); });
 
 /** Skip (saying why) when the engine build has no lesson bindings yet. */
 function needsLessons(t) {
@@ -44,17 +41,8 @@ async function school(hash = "", { locale = "en-US", width = 1280, page } = {}) 
 
 /** A fresh page whose navigator.language is `locale`, refusing every request not to our server. */
 async function openPageWithLocale(locale, width) {
-  const context = await env.browser.newContext({ locale, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on("console", (m) => { if (m.type() === "error") page.problems.push(`console: ${m.text()}`); });
-  page.on("pageerror", (e) => page.problems.push(`pageerror: ${e.message}`));
-  await page.route("**/*", (route) => (route.request().url().startsWith(env.base) ? route.continue() : route.abort()));
-  const dir = process.env.SCHOOL_TEST_ENGINE;
-  if (dir) {
-    await page.route("**/pkg/tengen.js", (r) => r.fulfill({ path: `${dir}/tengen.js`, contentType: "text/javascript" }));
-    await page.route("**/pkg/tengen_bg.wasm", (r) => r.fulfill({ path: `${dir}/tengen_bg.wasm`, contentType: "application/wasm" }));
-  }
+  const page = await openPage(env.browser, env.base, { locale, viewport: { width, height: 900 } });
+  await routeEngine(page, process.env.SCHOOL_TEST_ENGINE);
   return page;
 }
 
