@@ -235,16 +235,8 @@ fn a_two_stone_capture_is_not_ko() {
     assert_eq!(play(&mut g, "D3"), ["E3"]);
 }
 
-const TRIPLE_KO: &str = "\
-. X O . . . X O .
-X O . O . X . X O
-. X O . . . X O .
-. . . . . . . . .
-. X O . . . . . .
-X O . O . . . . .
-. X O . . . . . .
-. . . . . . . . .
-. . . . . . . . .";
+/// Three kos on one board (also used by the wasm API tests, tests/api/mod.rs).
+const TRIPLE_KO: &str = include_str!("data/positions/triple-ko.txt");
 
 /// Black and White take the three kos in turn; after six captures the board is as it began.
 const TRIPLE_KO_CYCLE: [&str; 6] = ["C8", "G8", "C4", "B8", "H8", "B4"];
