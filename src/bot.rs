@@ -138,13 +138,20 @@ pub fn choose_move_as(game: &Game, color: Color, options: &BotOptions, out_of_ti
             break;
         }
         if i == wide {
-            order.sort_by(|&a, &b| candidates[b].results().cmp(&candidates[a].results()));
-            order.truncate(FOCUS);
+            // The best FOCUS candidates, best first (ties: the earlier in the shuffle).
+            let mut best = Vec::with_capacity(FOCUS);
+            for _ in 0..FOCUS {
+                let next = order.iter().copied().filter(|j| !best.contains(j)).reduce(|a, b| {
+                    if candidates[b].results() > candidates[a].results() { b } else { a }
+                });
+                best.extend(next);
+            }
+            order = best;
         }
         let turn = if i < wide { i } else { i - wide };
         let c = &mut candidates[order[turn % order.len()]];
         let mut after = board.clone();
-        after.play_fast(c.point, mover);
+        after.play_unchecked(c.point, mover);
         playout(&mut after, color.opponent(), &mut rng, limit);
         let area = owners(&after, &points, mover, &mut ownership);
         // Area counted for the mover, komi going to White.
