@@ -3,14 +3,17 @@
 // never a timer.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { CRATE_VERSION, openPage, startBrowserAndServer } from "./helpers.mjs";
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { CRATE_VERSION, ROOT, openPage, startBrowserAndServer } from "./helpers.mjs";
 
 let env;
 before(async () => { env = await startBrowserAndServer(); });
 after(async () => { await env?.close(); });
 
-async function loadPage() {
+async function loadPage(width) {
   const page = await openPage(env.browser, env.base);
+  if (width) await page.setViewportSize({ width, height: 900 });
   await page.goto(`${env.base}play.html`);
   await page.waitForSelector('body[data-ready="true"]');
   return page;
@@ -99,4 +102,124 @@ describe("the play page", () => {
     assert.equal(await toMove(page), "black");
     await page.context().close();
   });
+});
+
+// ------------------------------------------------------------------ against tengen
+
+const moveNumber = (page) => page.$eval("#board", (b) => Number(b.dataset.moveNumber));
+const isOver = (page) => page.$eval("#board", (b) => b.dataset.over === "true");
+
+/** Waits until tengen is not thinking and at least `n` moves are played (or the game is over). */
+async function settle(page, n) {
+  await page.waitForFunction((n) => {
+    const board = document.getElementById("board");
+    return document.body.dataset.thinking === "false"
+      && (board.dataset.over === "true" || Number(board.dataset.moveNumber) >= n);
+  }, n);
+}
+
+async function choose(page, name) {
+  await page.getByRole("radio", { name }).check();
+}
+
+/** Passes until the game ends (tengen plays on while it sees open points, then passes too). */
+async function passToTheEnd(page) {
+  for (let i = 0; i < 120 && !(await isOver(page)); i++) {
+    const n = await moveNumber(page);
+    await page.click("#pass");
+    await settle(page, n + 2);
+  }
+  assert.ok(await isOver(page), "the game ended");
+}
+
+describe("playing against tengen", () => {
+  test("as Black: tengen answers with a legal White stone and says where", async () => {
+    const page = await loadPage();
+    await choose(page, /Play Black against tengen/);
+    await page.click('.hit[data-vertex="E5"]');
+    await settle(page, 2);
+    assert.equal(await moveNumber(page), 2, "one move each");
+    assert.equal(await toMove(page), "black", "the engine's move was accepted by the rules");
+    const reply = await page.$eval("#message", (m) => m.dataset.engine);
+    assert.match(reply, /^[A-HJ][1-9]$/);
+    assert.notEqual(reply, "E5");
+    assert.equal(await stoneAt(page, reply), "white");
+    assert.equal(await page.locator("#stones .stone.white").count(), 1);
+    assert.equal(await page.getAttribute("#message", "aria-live"), "polite", "announced in a live region");
+    assert.match(await page.textContent("#message"), new RegExp(`tengen \\(White\\) plays ${reply}.*天元（白）下在 ${reply}`));
+    assert.match(await page.textContent("#status"), /^Black to play \(黑方走\).*you play Black/);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  test("the choice works from the keyboard; as White, tengen opens as Black", async () => {
+    const page = await loadPage();
+    await page.focus('input[name="opponent"][value="humans"]');
+    await page.keyboard.press("ArrowUp"); // the radio group's previous choice: Play White
+    assert.equal(await page.$eval('input[value="white"]', (r) => r.checked), true);
+    await settle(page, 1);
+    assert.equal(await page.locator("#stones .stone.black").count(), 1, "tengen played Black's first stone");
+    assert.equal(await toMove(page), "white");
+    // New game keeps the choice: tengen opens again.
+    await page.click("#new-game");
+    await settle(page, 1);
+    assert.equal(await page.locator("#stones .stone").count(), 1);
+    // Back to two humans: no more replies.
+    await choose(page, /Two humans/);
+    await page.click('.hit[data-vertex="A1"]');
+    await page.waitForSelector('#stones .stone.white[data-vertex="A1"]');
+    assert.equal(await moveNumber(page), 2);
+    assert.equal(await toMove(page), "black");
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  test("the game can be played to the end by passing, and is counted", async () => {
+    const page = await loadPage();
+    await choose(page, /Play Black against tengen/);
+    for (const v of ["E5", "C5", "G5", "E3", "E7"]) {
+      if (await stoneAt(page, v)) continue; // tengen is there already
+      const n = await moveNumber(page);
+      await page.click(`.hit[data-vertex="${v}"]`);
+      await settle(page, n + 2);
+    }
+    await passToTheEnd(page);
+    assert.ok(await page.isVisible("#result"), "the count is shown");
+    assert.match(await page.getAttribute("#result", "data-result"), /^[BW]\+\d+(\.5)?$/);
+    assert.match(await page.textContent("#result-title"), /(Black|White) wins by .*(黑|白)胜/);
+    assert.match(await page.textContent("#result-count"), /Black \d+(\.5)?, White \d+(\.5)?, komi 7.5/);
+    assert.match(await page.textContent("#message"), /Game over: .*终局/);
+    assert.match(await page.textContent("#status"), /^Game over/);
+    assert.ok(await page.isDisabled("#pass"), "nothing left to pass");
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+
+  for (const width of [375, 1280]) {
+    test(`has no WCAG 2.1 A/AA violations at ${width} px, in play and counted (axe-core)`, async () => {
+      const page = await loadPage(width);
+      await choose(page, /Play Black against tengen/);
+      await page.click('.hit[data-vertex="E5"]');
+      await settle(page, 2);
+      await page.click('.hit[data-vertex="E5"]', { force: true }); // an illegal move: the red message
+      await page.waitForSelector('#message[data-reason="occupied"]');
+      const axe = async (when) => {
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+        assert.deepEqual(summary, [], when);
+        assert.ok(results.passes.length > 10, "axe ran its rules");
+        const scroll = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+        assert.ok(scroll <= 0, `no horizontal scroll (page is ${scroll}px too wide)`);
+      };
+      await axe("in play");
+      mkdirSync(`${ROOT}/test-results`, { recursive: true });
+      await page.screenshot({ path: `${ROOT}/test-results/play-vs-tengen-${width}.png`, fullPage: true });
+      await passToTheEnd(page);
+      await axe("counted");
+      await page.mouse.move(0, 0);
+      await page.screenshot({ path: `${ROOT}/test-results/play-counted-${width}.png`, fullPage: true });
+      assert.deepEqual(page.problems, []);
+      await page.context().close();
+    });
+  }
 });
