@@ -17,7 +17,11 @@ use tengen::{Board, Vertex};
 
 /// A corpus game: the board and the agreed dead stones.
 fn load(name: &str) -> (Board, Vec<Vertex>) {
-    corpus_file::load_game(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games").join(name))
+    corpus_file::load_game(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/games")
+            .join(name),
+    )
 }
 
 fn bench(c: &mut Criterion) {
@@ -32,9 +36,12 @@ fn bench(c: &mut Criterion) {
     ] {
         let (board, _) = load(name);
         let size = board.size();
-        c.bench_function(&format!("estimate {}x{} {name}", size.width, size.height), |b| {
-            b.iter(|| black_box(estimate(&board, &options)));
-        });
+        c.bench_function(
+            &format!("estimate {}x{} {name}", size.width, size.height),
+            |b| {
+                b.iter(|| black_box(estimate(&board, &options)));
+            },
+        );
     }
     let (board, dead) = load("ogs-10821000.txt");
     let setup = CountSetup::default();

@@ -65,7 +65,10 @@ fn show(board: &Board, marks: &[Vertex]) -> String {
 fn source_of(name: &str) -> &'static str {
     ["ogs", "goban", "gnugo"]
         .into_iter()
-        .find(|s| name.strip_prefix(s).is_some_and(|rest| rest.starts_with('-')))
+        .find(|s| {
+            name.strip_prefix(s)
+                .is_some_and(|rest| rest.starts_with('-'))
+        })
         .unwrap_or_else(|| panic!("{name}: unknown source"))
 }
 
@@ -121,11 +124,21 @@ fn estimator_finds_the_agreed_dead_stones() {
     }
     for source in ["ogs", "goban", "gnugo"] {
         let cell = sum(&|s, _| s == source);
-        report.push_str(&format!("{source:<7} all    {}/{} = {:.1}%\n", cell.0, cell.1, percent(cell)));
+        report.push_str(&format!(
+            "{source:<7} all    {}/{} = {:.1}%\n",
+            cell.0,
+            cell.1,
+            percent(cell)
+        ));
     }
     for side in [9, 13, 19] {
         let cell = sum(&|_, w| w == side);
-        report.push_str(&format!("all     {side}x{side:<3} {}/{} = {:.1}%\n", cell.0, cell.1, percent(cell)));
+        report.push_str(&format!(
+            "all     {side}x{side:<3} {}/{} = {:.1}%\n",
+            cell.0,
+            cell.1,
+            percent(cell)
+        ));
     }
     slowest.sort_by(|a, b| b.0.total_cmp(&a.0));
     let extended = slowest.iter().filter(|s| s.1 > options.playouts).count();
@@ -139,12 +152,20 @@ fn estimator_finds_the_agreed_dead_stones() {
     }
     report.push('\n');
     let all = sum(&|_, _| true);
-    println!("{report}exact dead sets: {}/{} = {:.1}%", all.0, all.1, percent(all));
+    println!(
+        "{report}exact dead sets: {}/{} = {:.1}%",
+        all.0,
+        all.1,
+        percent(all)
+    );
     // The floors are what the default options reach (deterministic: same seed, same answer);
     // the games below them are listed in the corpus README's "known disagreements".
     for (source, floor) in ACCURACY_FLOORS {
         let (exact, total) = sum(&|s, _| s == source);
-        assert!(exact >= floor, "{source}: {exact}/{total} games exact, floor {floor}");
+        assert!(
+            exact >= floor,
+            "{source}: {exact}/{total} games exact, floor {floor}"
+        );
     }
 }
 

@@ -30,6 +30,7 @@ pub fn load_game(path: &Path) -> (Board, Vec<Vertex>) {
         }
     }
     let diagram: String = rows.iter().map(|r| r.to_uppercase() + "\n").collect();
-    let position = Position::from_diagram(&diagram, to_move).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let position = Position::from_diagram(&diagram, to_move)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     (position.board().clone(), dead)
 }
