@@ -97,6 +97,18 @@ const contestants = [
     },
   },
   {
+    name: "tengen Game.playAt (situational superko)",
+    replay(moves) {
+      const game = new tengen.Game({ size: side, rules: "chinese" });
+      for (const [x, y] of moves) {
+        if (game.playAt(x, y) < 0) throw new Error(`tengen refused ${x},${y}`);
+      }
+      const board = Array.from(game.board());
+      game.free();
+      return board;
+    },
+  },
+  {
     name: "@sabaki/go-board makeMove (simple ko, suicide and overwrite checks)",
     replay(moves) {
       const GoBoard = require("@sabaki/go-board");

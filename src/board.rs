@@ -165,19 +165,21 @@ impl Board {
         let stride = usize::from(size.width) + 1;
         let len = (usize::from(size.height) + 2) * stride + 1;
         assert!(len <= zobrist::MAX_PADDED_POINTS, "BoardSize keeps boards within 25×25");
+        let (width, height) = (usize::from(size.width), usize::from(size.height));
         let mut cells = vec![BORDER; len];
         let mut empties = Vec::with_capacity(size.points());
         let mut empty_index = vec![u16::MAX; len];
-        for v in size.vertices() {
-            let p = Self::padded(stride, v);
-            cells[p] = EMPTY;
-            empty_index[p] = empties.len() as u16;
-            empties.push(p as u16);
-        }
         let mut empty_neighbours = vec![0u8; len];
-        for v in size.vertices() {
-            let p = Self::padded(stride, v);
-            empty_neighbours[p] = [p - stride, p - 1, p + 1, p + stride].iter().filter(|&&n| cells[n] == EMPTY).count() as u8;
+        // Plain loops rather than `vertices()`: this runs for every new game and copy.
+        for y in 0..height {
+            for x in 0..width {
+                let p = (y + 1) * stride + x + 1;
+                cells[p] = EMPTY;
+                empty_index[p] = empties.len() as u16;
+                empties.push(p as u16);
+                // On an empty board every neighbour on the board is empty.
+                empty_neighbours[p] = u8::from(x > 0) + u8::from(x + 1 < width) + u8::from(y > 0) + u8::from(y + 1 < height);
+            }
         }
         Board {
             size,
@@ -253,7 +255,7 @@ impl Board {
         }
         let mut libs: Vec<usize> = Vec::new();
         for s in self.chain_points(self.point(v)) {
-            for n in self.neighbours(s) {
+            for &n in &self.neighbours(s) {
                 if self.cells[n] == EMPTY {
                     libs.push(n);
                 }
@@ -291,6 +293,25 @@ impl Board {
                     seen[h] = true;
                     out.push((v, color));
                 }
+            }
+        }
+        out
+    }
+
+    /// Every point row by row from the top left: 1 for Black, −1 for White, 0 for empty (the
+    /// JavaScript `board()`; plain loops, for the size-first WebAssembly build).
+    #[must_use]
+    pub fn signs(&self) -> Vec<i8> {
+        let (width, height) = (usize::from(self.size.width), usize::from(self.size.height));
+        let mut out = Vec::with_capacity(width * height);
+        for y in 0..height {
+            let row = (y + 1) * self.stride + 1;
+            for &c in &self.cells[row..row + width] {
+                out.push(match c {
+                    BLACK => 1,
+                    WHITE => -1,
+                    _ => 0,
+                });
             }
         }
         out
@@ -419,11 +440,10 @@ impl Board {
             return None;
         }
         let cell = self.at(head);
-        let touching = self
-            .neighbours(candidate)
-            .into_iter()
-            .filter(|&n| self.at(n) == cell && self.head_of(n) == head)
-            .count();
+        let mut touching = 0;
+        for &n in &self.neighbours(candidate) {
+            touching += usize::from(self.at(n) == cell && self.head_of(n) == head);
+        }
         (touching == usize::from(info.libs)).then_some(candidate)
     }
 
@@ -441,7 +461,7 @@ impl Board {
         let opponent = 3 - color;
         let mut has_liberty = false;
         let mut captures = false;
-        for n in self.neighbours(p) {
+        for &n in &self.neighbours(p) {
             let c = self.at(n);
             if c == EMPTY {
                 has_liberty = true;
@@ -465,7 +485,7 @@ impl Board {
         let mut h = self.hash;
         if check.suicide {
             // The stone and every friendly chain it joins come off the board.
-            for (i, n) in self.neighbours(p).into_iter().enumerate() {
+            for (i, &n) in self.neighbours(p).iter().enumerate() {
                 if self.cells[n] == color {
                     let head = self.head_of(n);
                     if !heads.contains(&head) {
@@ -477,7 +497,7 @@ impl Board {
             return h;
         }
         h ^= zobrist::STONE[usize::from(color - 1)][p];
-        for (i, n) in self.neighbours(p).into_iter().enumerate() {
+        for (i, &n) in self.neighbours(p).iter().enumerate() {
             if self.cells[n] == 3 - color && self.chain_in_atari(n) {
                 let head = self.head_of(n);
                 if !heads.contains(&head) {
@@ -523,7 +543,7 @@ impl Board {
 
     #[inline(always)]
     fn add_empty_neighbours(&mut self, p: usize, delta: u8) {
-        for n in self.neighbours(p) {
+        for &n in &self.neighbours(p) {
             debug_assert!(n < self.empty_neighbours.len());
             // SAFETY: as in `head_of`.
             let count = unsafe { self.empty_neighbours.get_unchecked_mut(n) };
@@ -572,7 +592,7 @@ impl Board {
         let mut friends = [NO_POINT; 5];
         let mut friend_count = 0;
         let mut opponent_out = false;
-        for n in self.neighbours(p) {
+        for &n in &self.neighbours(p) {
             let c = self.at(n);
             let empty = u16::from(c == EMPTY);
             own.libs += empty;
@@ -648,7 +668,7 @@ impl Board {
             }
         }
         for &s in &removed[start..] {
-            for n in self.neighbours(s) {
+            for &n in &self.neighbours(s) {
                 if self.cells[n] == BLACK || self.cells[n] == WHITE {
                     let h = self.head_of(n);
                     self.chain[h].add_lib(s);
@@ -666,7 +686,7 @@ impl Board {
         self.ko_point = NO_POINT;
         let captures = self.add_stone(p, cell);
         let opponent = 3 - cell;
-        for n in self.neighbours(p) {
+        for &n in &self.neighbours(p) {
             if captures && self.cells[n] == opponent && self.chain[self.head_of(n)].libs == 0 {
                 self.remove_chain(n, &mut effect.captured);
             }
@@ -688,7 +708,7 @@ impl Board {
         let mut captured = 0;
         let mut last_captured = NO_POINT;
         if self.add_stone(p, cell) {
-            for n in self.neighbours(p) {
+            for &n in &self.neighbours(p) {
                 if self.at(n) == opponent && self.info(self.head_of(n)).libs == 0 {
                     captured += usize::from(self.info(self.head_of(n)).stones);
                     last_captured = n;
@@ -718,7 +738,7 @@ impl Board {
         loop {
             // Without branches, as in `add_stone`: empty and border points update the unused
             // chain record of NO_POINT by zero.
-            for n in self.neighbours(s) {
+            for &n in &self.neighbours(s) {
                 let stone = u16::from(self.at(n).wrapping_sub(1) < 2);
                 let info = self.info_mut(self.head_of(n));
                 info.libs += stone;
@@ -754,7 +774,7 @@ impl Board {
         if self.at(p) != EMPTY {
             return false;
         }
-        for n in self.neighbours(p) {
+        for &n in &self.neighbours(p) {
             let c = self.at(n);
             if c != cell && c != BORDER {
                 return false;
@@ -790,7 +810,7 @@ impl Board {
         let opponent = 3 - cell;
         let mut bad = 0;
         let mut edge = false;
-        for d in self.diagonals(p) {
+        for &d in &self.diagonals(p) {
             let c = self.at(d);
             bad += usize::from(c == opponent);
             edge |= c == BORDER;
@@ -831,7 +851,7 @@ impl Board {
                     return Err(format!("chain list of {v:?} is broken"));
                 }
                 info.stones += 1;
-                for n in self.neighbours(s) {
+                for &n in &self.neighbours(s) {
                     if self.cells[n] == EMPTY {
                         info.add_lib(n);
                     }
@@ -966,6 +986,22 @@ mod tests {
         let predicted = b.hash_after(b1, WHITE);
         b.play_unchecked(b1, WHITE);
         assert_eq!(predicted, b.hash());
+    }
+
+    #[test]
+    fn signs_are_row_major_from_the_top_left() {
+        let mut b = Board::new(BoardSize::new(3, 2).unwrap());
+        b.play_unchecked(b.point(Vertex::new(2, 0)), BLACK);
+        b.play_unchecked(b.point(Vertex::new(0, 1)), WHITE);
+        assert_eq!(b.signs(), vec![0, 0, 1, -1, 0, 0]);
+        for v in b.size().vertices() {
+            let expected = match b.get(v) {
+                Some(Color::Black) => 1,
+                Some(Color::White) => -1,
+                None => 0,
+            };
+            assert_eq!(b.signs()[b.size().index_of(v)], expected);
+        }
     }
 
     #[test]

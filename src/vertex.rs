@@ -149,8 +149,8 @@ impl BoardSize {
     }
 
     /// Every intersection, row by row from the top left.
-    pub fn vertices(self) -> impl Iterator<Item = Vertex> {
-        (0..self.height).flat_map(move |y| (0..self.width).map(move |x| Vertex::new(x, y)))
+    pub fn vertices(self) -> Vertices {
+        Vertices { next: Vertex::new(0, 0), size: self }
     }
 
     /// The index of a vertex in a row-major array of `points()` entries.
@@ -251,6 +251,38 @@ impl fmt::Display for VertexError {
 }
 
 impl std::error::Error for VertexError {}
+
+/// The intersections of a board, row by row from the top left ([`BoardSize::vertices`]).
+///
+/// A plain counter rather than a chain of iterator adapters: the size-first WebAssembly build
+/// does not inline adapters, and every loop over the board (the facade's `board()`, counting,
+/// a new board) paid several calls per point.
+#[derive(Clone, Debug)]
+pub struct Vertices {
+    next: Vertex,
+    size: BoardSize,
+}
+
+impl Iterator for Vertices {
+    type Item = Vertex;
+
+    fn next(&mut self) -> Option<Vertex> {
+        if self.next.y >= self.size.height || self.size.width == 0 {
+            return None;
+        }
+        let v = self.next;
+        self.next = if v.x + 1 < self.size.width { Vertex::new(v.x + 1, v.y) } else { Vertex::new(0, v.y + 1) };
+        Some(v)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let done = usize::from(self.next.y) * usize::from(self.size.width) + usize::from(self.next.x);
+        let left = self.size.points().saturating_sub(done);
+        (left, Some(left))
+    }
+}
+
+impl ExactSizeIterator for Vertices {}
 
 #[cfg(test)]
 mod tests {

@@ -8,7 +8,7 @@ use super::errors::{JsResult, code, error, string_arg, to_js, to_js_or_null};
 use super::options::Options;
 use super::score::{ComparisonView, EstimateView, ScoreView, score_error};
 use super::sgf;
-use super::vertex::{Xy, parse_color, parse_vertex, parse_vertices, xy, xys};
+use super::vertex::{Xy, parse_color, parse_vertex, parse_vertices, vertex_at, xy, xys};
 use crate::bot::{self, BotOptions};
 use crate::game::{Move, MoveRecord};
 use crate::score::{self, CountSetup, DeadStones, EstimateOptions, GameResult};
@@ -336,18 +336,7 @@ impl Game {
 
     /// The board, row-major from the top left: 1 Black, -1 White, 0 empty.
     pub fn board(&self) -> js_sys::Int8Array {
-        let b = self.inner.board();
-        let cells: Vec<i8> = self
-            .inner
-            .size()
-            .vertices()
-            .map(|v| match b.get(v) {
-                Some(Color::Black) => 1,
-                Some(Color::White) => -1,
-                None => 0,
-            })
-            .collect();
-        js_sys::Int8Array::from(cells.as_slice())
+        js_sys::Int8Array::from(self.inner.board().signs().as_slice())
     }
 
     /// The colour of the stone at a vertex, or `null`. Throws `badVertex`.
@@ -372,6 +361,15 @@ impl Game {
             Ok(record) => legal(&record.captured),
             Err(e) => illegal(e),
         }
+    }
+
+    /// The fast path for programs that play many moves (bots, replays): plays the side to
+    /// move at `(x, y)` and returns how many stones it captured, or `-1` when the move is
+    /// illegal (nothing changes; `check([x, y])` says why). Throws `badVertex`.
+    #[wasm_bindgen(js_name = playAt)]
+    pub fn play_at(&mut self, x: f64, y: f64) -> JsResult<i32> {
+        let v = vertex_at(x, y, self.inner.size())?;
+        Ok(self.inner.play(v).map_or(-1, |record| record.captured.len() as i32))
     }
 
     /// The verdict on a move by the side to move, without playing it. Throws `badVertex`.

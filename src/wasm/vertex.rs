@@ -39,11 +39,20 @@ fn describe(v: &JsValue) -> String {
     short
 }
 
+fn off_board(x: impl std::fmt::Display, y: impl std::fmt::Display, size: BoardSize) -> JsValue {
+    error(code::BAD_VERTEX, &format!("[{x}, {y}] is off the {size} board (x from 0 to {}, y from 0 to {})", size.width - 1, size.height - 1))
+}
+
+/// A vertex from two numbers (the fast paths `playAt` and `isLegalAt`, which take no arrays
+/// or strings to convert).
+pub fn vertex_at(x: f64, y: f64, size: BoardSize) -> JsResult<Vertex> {
+    let on = |c: f64, limit: u8| c.fract() == 0.0 && (0.0..f64::from(limit)).contains(&c);
+    if on(x, size.width) && on(y, size.height) { Ok(Vertex::new(x as u8, y as u8)) } else { Err(off_board(x, y, size)) }
+}
+
 /// Reads a vertex on a board of `size`.
 pub fn parse_vertex(v: &JsValue, size: BoardSize) -> JsResult<Vertex> {
-    let off = |x: u8, y: u8| {
-        error(code::BAD_VERTEX, &format!("[{x}, {y}] is off the {size} board (x from 0 to {}, y from 0 to {})", size.width - 1, size.height - 1))
-    };
+    let off = |x: u8, y: u8| off_board(x, y, size);
     if let Some(s) = v.as_string() {
         return Vertex::parse(&s, size).map_err(|e| error(code::BAD_VERTEX, &e.to_string()));
     }

@@ -8,6 +8,7 @@
 //! leaves the state as it was; no input reaches a panic.
 
 mod engine_move;
+mod play_at;
 
 use tengen::wasm::{Clock, Game, Lesson, version};
 use wasm_bindgen::{JsCast, JsValue};
