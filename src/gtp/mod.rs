@@ -17,9 +17,10 @@
 //!   passes (the controller decides when the game is over).
 //! - Errors use the protocol's messages: `illegal move`, `invalid coordinate`, `invalid
 //!   color`, `unacceptable size`, `board not empty`, `syntax error`, `unknown command`.
-//! - `genmove` plays a uniformly random legal move that neither fills one of its own
-//!   single-point eyes nor is suicide, from a seeded generator (reproducible), and passes
-//!   when there is none. It never resigns.
+//! - `genmove` asks the beginner-level move generator ([`crate::bot`]: captures and escapes
+//!   from atari first, otherwise light playouts per candidate point, 12 per point) with a
+//!   seed from the engine's own generator (reproducible), and passes when nothing sensible
+//!   is left. It never resigns.
 //! - Time ([`time`]): `time_settings` (Canadian byo-yomi as GTP 2 section 4.2 defines it) and
 //!   `kgs-time_settings` (`none`, `absolute`, `byoyomi`, `canadian`; other systems are refused)
 //!   set a core [`Clock`](crate::Clock) for both colours, which `clear_board` restarts;

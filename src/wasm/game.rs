@@ -513,9 +513,10 @@ impl Game {
     }
 
     /// The engine's suggestion of the dead stones and its ownership map (one number per point,
-    /// row by row, from 1 sure Black to -1 sure White). `options`: `playouts` (default 300,
-    /// 0 for Benson's unconditional life alone, at most 100000) and `seed` (a 32-bit number;
-    /// the same seed gives the same answer). Throws `badOptions`.
+    /// row by row, from 1 sure Black to -1 sure White). `options`: `playouts` (default 200,
+    /// and up to as many again while some chain is still close to even; 0 for Benson's
+    /// unconditional life alone; at most 100000) and `seed` (a 32-bit number; the same seed
+    /// gives the same answer). Throws `badOptions`.
     #[wasm_bindgen(unchecked_return_type = "Estimate")]
     pub fn estimate(&self, #[wasm_bindgen(unchecked_optional_param_type = "EstimateOptions")] options: JsValue) -> JsResult<JsValue> {
         let o = Options::read(&options, "options", ESTIMATE_OPTIONS, code::BAD_OPTIONS)?;

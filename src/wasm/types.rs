@@ -50,7 +50,7 @@ export interface DiagramOptions {
 
 /** Options of `game.estimate(options)`. */
 export interface EstimateOptions {
-  /** Random playouts (default 300; 0 for Benson's unconditional life alone; at most 100000). */
+  /** Random playouts (default 200, up to as many again while some chain is still close to even; 0 for Benson's unconditional life alone; at most 100000). */
   playouts?: number;
   /** A 32-bit seed: the same seed gives the same answer. */
   seed?: number;
