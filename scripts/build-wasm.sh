@@ -43,7 +43,12 @@ build_package() {
     -o "$wasm.opt" "$wasm"
   mv "$wasm.opt" "$wasm"
   after=$(stat -c %s "$wasm")
-  GZ=$(gzip -9c "$wasm" | wc -c)
+  # Node's zlib at level 9, as the package test measures it (GNU gzip -9 comes out a few
+  # hundred to a few thousand bytes smaller on this file; the budget holds for the larger).
+  local gz_cli gz_node
+  gz_cli=$(gzip -9c "$wasm" | wc -c)
+  gz_node=$(node -e 'process.stdout.write(String(require("zlib").gzipSync(require("fs").readFileSync(process.argv[1]), { level: 9 }).length))' "$wasm")
+  GZ=$(( gz_cli > gz_node ? gz_cli : gz_node ))
   printf '[build-wasm] %s: %d bytes (%d before wasm-opt), %d bytes gzipped (%s)\n' \
     "$wasm" "$after" "$before" "$GZ" "$(kib "$GZ")"
 }

@@ -88,10 +88,10 @@ impl Komi {
 }
 
 /// Whether an `RU` value names the Chinese rules (`Chinese`, `CN`, `China`, `中国`, `中國`,
-/// any case; the raw value may be escaped).
+/// in any ASCII case; the raw value may be escaped).
 #[must_use]
 pub fn is_chinese_rules(ru: &str) -> bool {
-    let r = value::unescape_simple_text(ru).trim().to_lowercase();
+    let r = value::unescape_simple_text(ru).trim().to_ascii_lowercase();
     r.contains("chinese") || r.contains("china") || r == "cn" || r.contains("中国") || r.contains("中國")
 }
 
