@@ -108,15 +108,18 @@ impl Game {
     /// A game starting from a set-up position (lessons, problems, SGF setup).
     #[must_use]
     pub fn from_position(start: Position, rules: Rules) -> Game {
+        // Room for a typical game from the start, so that the history and the table of
+        // positions are not grown (and copied) a dozen times on the way.
+        let expected_moves = start.board().size().points();
         let mut game = Game {
             rules,
             board: start.board().clone(),
             to_move: start.to_move(),
             start,
             handicap: 0,
-            moves: Vec::new(),
+            moves: Vec::with_capacity(expected_moves),
             redo: Vec::new(),
-            seen: HashMap::default(),
+            seen: HashMap::with_capacity_and_hasher(expected_moves, BuildHasherDefault::default()),
             passes_in_a_row: 0,
             captures: [0, 0],
             end: None,

@@ -4,6 +4,7 @@
 //! `"x,y"`, an array `[x, y]` or an object `{ x, y }` (0-based, `y = 0` the top row), and is
 //! always returned as `[x, y]`. Anything else, or a point off the board, is a `badVertex` error.
 
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use super::errors::{JsResult, code, error};
@@ -53,12 +54,12 @@ pub fn vertex_at(x: f64, y: f64, size: BoardSize) -> JsResult<Vertex> {
 /// Reads a vertex on a board of `size`.
 pub fn parse_vertex(v: &JsValue, size: BoardSize) -> JsResult<Vertex> {
     let off = |x: u8, y: u8| off_board(x, y, size);
-    if let Some(s) = v.as_string() {
-        return Vertex::parse(&s, size).map_err(|e| error(code::BAD_VERTEX, &e.to_string()));
-    }
+    // Arrays first: `[x, y]` is the form programs use, and every check is a call into JS.
     let pair = if js_sys::Array::is_array(v) {
-        let a = js_sys::Array::from(v);
+        let a: &js_sys::Array = v.unchecked_ref();
         if a.length() == 2 { coordinate(&a.get(0)).zip(coordinate(&a.get(1))) } else { None }
+    } else if let Some(s) = v.as_string() {
+        return Vertex::parse(&s, size).map_err(|e| error(code::BAD_VERTEX, &e.to_string()));
     } else if v.is_object() {
         let get = |k: &str| js_sys::Reflect::get(v, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED);
         coordinate(&get("x")).zip(coordinate(&get("y")))
