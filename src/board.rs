@@ -50,6 +50,7 @@ struct ChainInfo {
 }
 
 impl ChainInfo {
+    #[inline(always)]
     fn add_lib(&mut self, p: usize) {
         self.libs += 1;
         self.lib_sum += p as u32;
@@ -58,6 +59,7 @@ impl ChainInfo {
     /// The only point that can be the chain's single liberty: a chain in atari has at most
     /// four pseudo-liberties (its liberty touches at most four of its stones), all at that
     /// point, so it is their mean. [`Board::atari_of`] checks the candidate.
+    #[inline(always)]
     fn atari_candidate(&self) -> Option<usize> {
         let n = u32::from(self.libs);
         if n.wrapping_sub(1) >= 4 {
@@ -325,6 +327,7 @@ impl Board {
 
     // ----- padded-index internals, shared with the rules, scoring and playout modules -----
 
+    #[inline(always)]
     pub(crate) fn point(&self, v: Vertex) -> usize {
         Self::padded(self.stride, v)
     }
@@ -333,6 +336,7 @@ impl Board {
         Vertex::new((p % self.stride - 1) as u8, (p / self.stride - 1) as u8)
     }
 
+    #[inline(always)]
     pub(crate) fn cell(&self, p: usize) -> u8 {
         self.cells[p]
     }
@@ -354,14 +358,17 @@ impl Board {
         &self.empties[..self.empty_count]
     }
 
+    #[inline(always)]
     pub(crate) fn neighbours(&self, p: usize) -> [usize; 4] {
         [p - self.stride, p - 1, p + 1, p + self.stride]
     }
 
+    #[inline(always)]
     pub(crate) fn diagonals(&self, p: usize) -> [usize; 4] {
         [p - self.stride - 1, p - self.stride + 1, p + self.stride - 1, p + self.stride + 1]
     }
 
+    #[inline(always)]
     pub(crate) fn head_of(&self, p: usize) -> usize {
         debug_assert!(p < self.head.len());
         // SAFETY: every index used here is a point of this board or one of its border
@@ -420,11 +427,13 @@ impl Board {
         })
     }
 
+    #[inline(always)]
     pub(crate) fn chain_in_atari(&self, p: usize) -> bool {
         self.atari_liberty(p).is_some()
     }
 
     /// The single liberty of the chain at `p` (a stone), if it is in atari.
+    #[inline(always)]
     pub(crate) fn atari_liberty(&self, p: usize) -> Option<usize> {
         self.atari_of(self.head_of(p))
     }
