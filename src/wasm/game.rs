@@ -117,8 +117,15 @@ fn illegal(e: IllegalMove) -> JsResult<JsValue> {
 const GAME_OPTIONS: &[&str] = &["size", "width", "height", "rules", "komi", "handicap"];
 const SGF_OPTIONS: &[&str] = &["rules", "komi", "strict"];
 const DIAGRAM_OPTIONS: &[&str] = &["toMove", "rules", "komi"];
-const ESTIMATE_OPTIONS: &[&str] = &["playouts", "seed"];
-const ENGINE_MOVE_OPTIONS: &[&str] = &["playouts", "seed"];
+/// The options of `estimate` and `engineMove`.
+const PLAYOUT_OPTIONS: &[&str] = &["playouts", "seed"];
+
+/// `{ playouts, seed }` as `estimate` and `engineMove` take them: at most 100,000 playouts, a
+/// 32-bit seed; each `None` when not given. Throws `badOptions`.
+fn playouts_and_seed(options: &JsValue) -> JsResult<(Option<u32>, Option<u64>)> {
+    let o = Options::read(options, "options", PLAYOUT_OPTIONS, code::BAD_OPTIONS)?;
+    Ok((o.uint("playouts", 0, 100_000)?, o.uint("seed", 0, u32::MAX)?.map(u64::from)))
+}
 
 #[wasm_bindgen(typescript_custom_section)]
 const ENGINE_MOVE_TYPES: &'static str = r#"
@@ -528,14 +535,10 @@ impl Game {
     /// gives the same answer). Throws `badOptions`.
     #[wasm_bindgen(unchecked_return_type = "Estimate")]
     pub fn estimate(&self, #[wasm_bindgen(unchecked_optional_param_type = "EstimateOptions")] options: JsValue) -> JsResult<JsValue> {
-        let o = Options::read(&options, "options", ESTIMATE_OPTIONS, code::BAD_OPTIONS)?;
         let mut opts = EstimateOptions::default();
-        if let Some(p) = o.uint("playouts", 0, 100_000)? {
-            opts.playouts = p;
-        }
-        if let Some(seed) = o.uint("seed", 0, u32::MAX)? {
-            opts.seed = u64::from(seed);
-        }
+        let (playouts, seed) = playouts_and_seed(&options)?;
+        opts.playouts = playouts.unwrap_or(opts.playouts);
+        opts.seed = seed.unwrap_or(opts.seed);
         let e = score::estimate(self.inner.board(), &opts);
         to_js(&EstimateView::new(&e))
     }
@@ -552,14 +555,10 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "EngineMoveOptions")] options: JsValue,
     ) -> JsResult<JsValue> {
-        let o = Options::read(&options, "options", ENGINE_MOVE_OPTIONS, code::BAD_OPTIONS)?;
         let mut opts = BotOptions::default();
-        if let Some(p) = o.uint("playouts", 0, 100_000)? {
-            opts.playouts = p as usize;
-        }
-        if let Some(seed) = o.uint("seed", 0, u32::MAX)? {
-            opts.seed = u64::from(seed);
-        }
+        let (playouts, seed) = playouts_and_seed(&options)?;
+        opts.playouts = playouts.map_or(opts.playouts, |p| p as usize);
+        opts.seed = seed.unwrap_or(opts.seed);
         match bot::choose_move(&self.inner, &opts) {
             Move::Play(v) => to_js(&xy(v)),
             Move::Pass => Ok(JsValue::NULL),
