@@ -18,9 +18,9 @@
 //! Every random choice comes from a [`Rng`] seeded by the caller: the same game and options
 //! give the same move.
 
-use crate::board::{BLACK, Board, EMPTY, WHITE, cell_of};
+use crate::board::{BLACK, Board, cell_of};
 use crate::game::{EyeKind, Game, Move};
-use crate::playout::{default_move_limit, playout};
+use crate::playout::{default_move_limit, playout, playout_owner};
 use crate::rng::Rng;
 use crate::{Color, Vertex};
 
@@ -212,13 +212,12 @@ fn candidates(game: &Game, color: Color) -> Vec<Candidate> {
     let cell = cell_of(color);
     let mut list = Vec::new();
     for vertex in board.empty_points() {
-        if game.check_as(color, vertex).is_err() || game.eye_at(vertex) == Some((color, EyeKind::Real)) {
+        let Ok(preview) = game.preview_as(color, vertex) else { continue };
+        // A suicide (where the rules allow one) leaves the mover no liberties.
+        if preview.liberties == 0 || game.eye_at(vertex) == Some((color, EyeKind::Real)) {
             continue;
         }
         let point = board.point(vertex);
-        if board.check_move(point, cell).suicide {
-            continue;
-        }
         // Own chains next to the point that are in atari (their last liberty is this point).
         let mut in_atari: Vec<usize> = Vec::new();
         let mut joins_own = false;
@@ -231,13 +230,11 @@ fn candidates(game: &Game, color: Color) -> Vec<Candidate> {
                 }
             }
         }
-        let mut after = board.clone();
-        let captures = after.play_unchecked(point, cell).captured.len();
-        let liberties = after.liberty_count(vertex);
-        if liberties == 1 && captures == 0 && joins_own {
+        let captures = preview.captures.len();
+        if preview.self_atari && captures == 0 && joins_own {
             continue;
         }
-        let saves = if liberties >= 2 {
+        let saves = if preview.liberties >= 2 {
             in_atari.iter().map(|&head| board.chain(board.vertex(head)).len()).sum()
         } else {
             0
@@ -263,24 +260,12 @@ fn lonely_edge(board: &Board, v: Vertex) -> bool {
 }
 
 /// Adds who owns each point at the end of a playout to `ownership` (+1 the mover, -1 the
-/// opponent: a stone, or an empty point whose neighbours are all one colour's) and returns
-/// the mover's area less the opponent's.
+/// opponent, as [`playout_owner`] decides) and returns the mover's area less the opponent's.
 fn owners(board: &Board, points: &[usize], mover: u8, ownership: &mut [i64]) -> i32 {
+    let sign = if mover == BLACK { 1 } else { -1 };
     let mut area = 0;
     for (i, &p) in points.iter().enumerate() {
-        let mut cell = board.cell(p);
-        if cell == EMPTY {
-            let mut seen = 0;
-            for n in board.neighbours(p) {
-                let c = board.cell(n);
-                if c == BLACK || c == WHITE {
-                    seen |= c;
-                }
-            }
-            // BLACK | WHITE (both colours around) and 0 (no stone around) belong to nobody.
-            cell = if seen == BLACK || seen == WHITE { seen } else { EMPTY };
-        }
-        let score = i32::from(cell == mover) - i32::from(cell == 3 - mover);
+        let score = sign * playout_owner(board, p);
         ownership[i] += i64::from(score);
         area += score;
     }

@@ -444,8 +444,13 @@ impl Game {
 
     /// What playing at `v` would do for the player to move, or why it is illegal.
     pub fn preview(&self, v: Vertex) -> Result<MovePreview, IllegalMove> {
-        self.check(v)?;
-        let color = self.to_move;
+        self.preview_as(self.to_move, v)
+    }
+
+    /// What `color` playing at `v` would do now (GTP and the engine's move let either colour
+    /// move), or why it is illegal. A suicide the rules allow leaves no liberties.
+    pub fn preview_as(&self, color: Color, v: Vertex) -> Result<MovePreview, IllegalMove> {
+        self.check_as(color, v)?;
         let mut board = self.board.clone();
         let effect = board.play_unchecked(board.point(v), cell_of(color));
         let mut captures: Vec<Vertex> = effect.captured.iter().map(|&p| board.vertex(p)).collect();

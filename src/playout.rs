@@ -2,7 +2,7 @@
 //! of their own single-point eyes, under simple ko, until both pass. They drive the Monte
 //! Carlo dead-stone estimator, `genmove` and the speed benchmarks.
 
-use crate::board::{BLACK, Board, EMPTY, WHITE, cell_of};
+use crate::board::{BLACK, Board, EMPTY, NO_POINT, WHITE, cell_of};
 use crate::rng::Rng;
 use crate::{Color, Vertex};
 
@@ -48,15 +48,31 @@ pub(crate) fn random_point(board: &Board, rng: &mut Rng, mut accept: impl FnMut(
 /// Plays random moves on `board`, `to_move` first, until two passes in a row or
 /// `max_moves` moves. The ko point of the board's last move is respected.
 pub fn playout(board: &mut Board, to_move: Color, rng: &mut Rng, max_moves: usize) -> PlayoutOutcome {
+    playout_with(board, to_move, rng, max_moves, |board, cell, _, rng| random_move(board, cell, rng))
+}
+
+/// A playout whose moves `choose` picks: it is given the board, the side to move, the
+/// opponent's last move ([`NO_POINT`] after a pass) and the generator, and returns a point
+/// (which must be a legal move under simple ko) or `None` to pass. The estimator's policy
+/// goes through here as well as the light one.
+pub(crate) fn playout_with(
+    board: &mut Board,
+    to_move: Color,
+    rng: &mut Rng,
+    max_moves: usize,
+    mut choose: impl FnMut(&Board, u8, usize, &mut Rng) -> Option<usize>,
+) -> PlayoutOutcome {
     let mut cell = cell_of(to_move);
     let mut passes = 0;
     let mut moves = 0;
+    let mut last = NO_POINT;
     while moves < max_moves {
-        match random_move(board, cell, rng) {
+        match choose(board, cell, last, rng) {
             Some(p) => {
                 board.play_fast(p, cell);
                 passes = 0;
                 moves += 1;
+                last = p;
             }
             None => {
                 passes += 1;
@@ -64,6 +80,7 @@ pub fn playout(board: &mut Board, to_move: Color, rng: &mut Rng, max_moves: usiz
                     return PlayoutOutcome { moves, hit_limit: false };
                 }
                 board.clear_ko();
+                last = NO_POINT;
             }
         }
         cell = 3 - cell;
@@ -81,24 +98,27 @@ pub fn default_move_limit(board: &Board) -> usize {
 /// plus empty points whose neighbours are all one colour.
 #[must_use]
 pub fn playout_area_score(board: &Board) -> i32 {
-    let mut score = 0;
-    for v in board.size().vertices() {
-        let p = board.point(v);
-        match board.cell(p) {
-            BLACK => score += 1,
-            WHITE => score -= 1,
-            EMPTY => {
-                let (mut black, mut white) = (false, false);
-                for n in board.neighbours(p) {
-                    black |= board.cell(n) == BLACK;
-                    white |= board.cell(n) == WHITE;
-                }
-                score += i32::from(black && !white) - i32::from(white && !black);
+    board.size().vertices().map(|v| playout_owner(board, board.point(v))).sum()
+}
+
+/// Who has a point at the end of a playout: +1 Black, −1 White, 0 nobody. A stone is its
+/// colour's; an empty point belongs to the colour of all its stone neighbours (at the end of a
+/// playout every empty point is an eye or dame, so no wider search is needed).
+#[must_use]
+pub(crate) fn playout_owner(board: &Board, p: usize) -> i32 {
+    match board.cell(p) {
+        BLACK => 1,
+        WHITE => -1,
+        EMPTY => {
+            let (mut black, mut white) = (false, false);
+            for &n in &board.neighbours(p) {
+                black |= board.cell(n) == BLACK;
+                white |= board.cell(n) == WHITE;
             }
-            _ => {}
+            i32::from(black && !white) - i32::from(white && !black)
         }
+        _ => 0,
     }
-    score
 }
 
 /// A random move for `color` in a real game position (used by GTP `genmove` at its simplest):

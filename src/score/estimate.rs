@@ -17,7 +17,8 @@
 //!
 //! The same board, options and seed always give the same answer.
 
-use crate::board::{BLACK, BORDER, Board, EMPTY, NO_POINT, WHITE, color_of};
+use crate::board::{BORDER, Board, EMPTY, NO_POINT, color_of};
+use crate::playout::{playout_owner, playout_with};
 use crate::rng::Rng;
 use crate::{Color, Vertex};
 
@@ -87,7 +88,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
             playout(&mut scratch, first, &mut rng, limit);
             for v in size.vertices() {
                 let p = scratch.point(v);
-                sum[p] += owner_after_playout(&scratch, p);
+                sum[p] += playout_owner(&scratch, p);
             }
             run += 1;
         }
@@ -275,23 +276,6 @@ fn enclosed_invaders(board: &Board, p: usize, chain_mean: &[f32]) -> Option<Vec<
     Some(heads)
 }
 
-/// +1 if a point belongs to Black at the end of a playout, −1 for White, 0 if neither.
-fn owner_after_playout(board: &Board, p: usize) -> i32 {
-    match board.cell(p) {
-        BLACK => 1,
-        WHITE => -1,
-        EMPTY => {
-            let (mut black, mut white) = (false, false);
-            for n in board.neighbours(p) {
-                black |= board.cell(n) == BLACK;
-                white |= board.cell(n) == WHITE;
-            }
-            i32::from(black && !white) - i32::from(white && !black)
-        }
-        _ => 0,
-    }
-}
-
 /// A random move for the estimator's playouts: legal under simple ko, not filling one's own
 /// eye, and not a self-atari that joins existing stones. `None` to pass.
 pub(crate) fn estimator_move(board: &Board, cell: u8, rng: &mut Rng) -> Option<usize> {
@@ -335,33 +319,14 @@ fn joined_size(board: &Board, p: usize, cell: u8) -> usize {
     size
 }
 
+/// The estimator's playout: captures and escapes next to the last move first, otherwise
+/// [`estimator_move`].
 fn playout(board: &mut Board, first: Color, rng: &mut Rng, limit: usize) {
-    let mut cell = if first == Color::Black { BLACK } else { WHITE };
-    let mut passes = 0;
-    let mut moves = 0;
-    let mut last = NO_POINT;
-    while moves < limit {
-        let choice = capture_near(board, last, cell)
+    playout_with(board, first, rng, limit, |board, cell, last, rng| {
+        capture_near(board, last, cell)
             .or_else(|| escape_near(board, last, cell))
-            .or_else(|| estimator_move(board, cell, rng));
-        match choice {
-            Some(p) => {
-                board.play_fast(p, cell);
-                passes = 0;
-                moves += 1;
-                last = p;
-            }
-            None => {
-                passes += 1;
-                if passes == 2 {
-                    return;
-                }
-                board.clear_ko();
-                last = NO_POINT;
-            }
-        }
-        cell = 3 - cell;
-    }
+            .or_else(|| estimator_move(board, cell, rng))
+    });
 }
 
 /// An extension that saves one of our chains next to the last move from atari (the chain
