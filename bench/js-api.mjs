@@ -75,39 +75,26 @@ const games = Array.from({ length: gameCount }, (_, i) => randomGame(1000 + i));
 const totalMoves = games.reduce((n, g) => n + g.moves.length, 0);
 
 /** Each contestant replays one game and returns its final board as 1 / −1 / 0 row by row. */
+/** tengen replaying through `play(vertex)` or through the numeric `playAt(x, y)`. */
+function tengenContestant(name, rules, playMove) {
+  return {
+    name,
+    replay(moves) {
+      const game = new tengen.Game({ size: side, rules });
+      for (const v of moves) playMove(game, v);
+      const board = Array.from(game.board());
+      game.free();
+      return board;
+    },
+  };
+}
+
 const contestants = [
-  {
-    name: "tengen Game.play (situational superko)",
-    replay(moves) {
-      const game = new tengen.Game({ size: side, rules: "chinese" });
-      for (const v of moves) game.play(v);
-      const board = Array.from(game.board());
-      game.free();
-      return board;
-    },
-  },
-  {
-    name: "tengen Game.play (simple ko)",
-    replay(moves) {
-      const game = new tengen.Game({ size: side, rules: "chinese-simple-ko" });
-      for (const v of moves) game.play(v);
-      const board = Array.from(game.board());
-      game.free();
-      return board;
-    },
-  },
-  {
-    name: "tengen Game.playAt (situational superko)",
-    replay(moves) {
-      const game = new tengen.Game({ size: side, rules: "chinese" });
-      for (const [x, y] of moves) {
-        if (game.playAt(x, y) < 0) throw new Error(`tengen refused ${x},${y}`);
-      }
-      const board = Array.from(game.board());
-      game.free();
-      return board;
-    },
-  },
+  tengenContestant("tengen Game.play (situational superko)", "chinese", (game, v) => game.play(v)),
+  tengenContestant("tengen Game.play (simple ko)", "chinese-simple-ko", (game, v) => game.play(v)),
+  tengenContestant("tengen Game.playAt (situational superko)", "chinese", (game, [x, y]) => {
+    if (game.playAt(x, y) < 0) throw new Error(`tengen refused ${x},${y}`);
+  }),
   {
     name: "@sabaki/go-board makeMove (simple ko, suicide and overwrite checks)",
     replay(moves) {

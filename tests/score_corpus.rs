@@ -114,31 +114,18 @@ fn estimator_finds_the_agreed_dead_stones() {
             .fold((0, 0), |(e, t), (_, &(e2, t2))| (e + e2, t + t2))
     };
     report.push_str("source  board  exact/games\n");
+    // One line of the table: the source, the board, exact games of all, the percentage.
+    let mut line = |source: &str, board: &str, cell: (usize, usize)| {
+        report.push_str(&format!("{source:<7} {board:<6} {}/{} = {:.1}%\n", cell.0, cell.1, percent(cell)));
+    };
     for (&(source, side), &cell) in &table {
-        report.push_str(&format!(
-            "{source:<7} {side}x{side:<3} {}/{} = {:.1}%\n",
-            cell.0,
-            cell.1,
-            percent(cell)
-        ));
+        line(source, &format!("{side}x{side}"), cell);
     }
     for source in ["ogs", "goban", "gnugo"] {
-        let cell = sum(&|s, _| s == source);
-        report.push_str(&format!(
-            "{source:<7} all    {}/{} = {:.1}%\n",
-            cell.0,
-            cell.1,
-            percent(cell)
-        ));
+        line(source, "all", sum(&|s, _| s == source));
     }
     for side in [9, 13, 19] {
-        let cell = sum(&|_, w| w == side);
-        report.push_str(&format!(
-            "all     {side}x{side:<3} {}/{} = {:.1}%\n",
-            cell.0,
-            cell.1,
-            percent(cell)
-        ));
+        line("all", &format!("{side}x{side}"), sum(&|_, w| w == side));
     }
     slowest.sort_by(|a, b| b.0.total_cmp(&a.0));
     let extended = slowest.iter().filter(|s| s.1 > options.playouts).count();

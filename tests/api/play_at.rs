@@ -6,20 +6,17 @@ use wasm_bindgen_test::wasm_bindgen_test;
 #[wasm_bindgen_test]
 fn plays_like_play_and_returns_the_stones_captured() {
     // White's pair has two liberties, A1 and B1; Black fills both and takes it.
-    let mut g = diagram(
-        ". . . .
-         X X . .
-         O O X .
-         . . . .",
-        r#"{"toMove": "black"}"#,
-    );
-    let mut same = diagram(
-        ". . . .
-         X X . .
-         O O X .
-         . . . .",
-        r#"{"toMove": "black"}"#,
-    );
+    let start = || {
+        diagram(
+            ". . . .
+             X X . .
+             O O X .
+             . . . .",
+            r#"{"toMove": "black"}"#,
+        )
+    };
+    // `same` plays the same moves through `play`, to compare the whole state.
+    let (mut g, mut same) = (start(), start());
     assert_eq!(g.play_at(0.0, 3.0).unwrap(), 0, "Black A1 captures nothing yet");
     same.play("A1".into()).unwrap();
     assert_eq!(state(&g), state(&same));
