@@ -21,8 +21,6 @@ const resultEl = document.getElementById("result");
 const opponentEls = [...document.querySelectorAll('input[name="opponent"]')];
 
 let game;
-let lastMove = null; // [x, y] of the last stone played
-let captures = { black: 0, white: 0 }; // stones captured by each colour
 let count = null; // the score once the game is over
 let human = "humans"; // the colour the player takes against tengen, or "humans"
 let thinking = false;
@@ -110,6 +108,7 @@ function render() {
   const stones = boardEl.querySelector("#stones");
   stones.replaceChildren();
   const dead = new Set((count?.dead ?? []).map(([x, y]) => gtp(x, y)));
+  const last = game.lastMove?.vertex; // null after a pass
   for (let i = 0; i < cells.length; i++) {
     const x = i % SIZE, y = Math.floor(i / SIZE);
     const v = gtp(x, y);
@@ -124,7 +123,7 @@ function render() {
         class: `stone ${color}${dead.has(v) ? " dead" : ""}`, cx: x + 1, cy: y + 1, r: 0.47,
         "data-vertex": v, "data-color": color,
       }, stones);
-      if (lastMove && lastMove[0] === x && lastMove[1] === y && !count) {
+      if (last && last[0] === x && last[1] === y && !count) {
         el("circle", { class: `last on-${color}`, cx: x + 1, cy: y + 1, r: 0.22 }, stones);
       }
     }
@@ -133,7 +132,8 @@ function render() {
     }
   }
   const toMove = game.toMove;
-  const capturedEn = `captured: black ${captures.black}, white ${captures.white}`;
+  const { black, white } = game.captures;
+  const capturedEn = `captured: black ${black}, white ${white}`;
   if (game.isOver) {
     write(statusEl, "Game over (", { zh: "终局" }, `) after ${game.moveNumber} moves · ${capturedEn}`);
   } else if (thinking) {
@@ -167,8 +167,6 @@ function play(x, y) {
   const mover = game.toMove;
   const result = game.play([x, y]);
   if (result.legal) {
-    lastMove = [x, y];
-    captures[mover] += result.captures.length;
     const n = result.captures.length;
     if (n) tell(`${colorName(mover)} captured ${n} stone${n > 1 ? "s" : ""}.`, "提子！");
     else tell("", "");
@@ -184,7 +182,6 @@ function pass() {
   if (thinking || enginesTurn() || game.isOver) return;
   const mover = game.toMove;
   game.pass();
-  lastMove = null;
   tell(`${colorName(mover)} passes.`, `${colorZh(mover)}方停一手。`);
   delete messageEl.dataset.engine;
   afterMove();
@@ -210,14 +207,11 @@ function scheduleEngine() {
     const vertex = game.engineMove({ playouts: PLAYOUTS, seed });
     if (vertex === null) {
       game.pass();
-      lastMove = null;
       tell(`tengen (${colorName(color)}) passes.`, `天元（${colorZh(color)}）停一手。`);
       messageEl.dataset.engine = "pass";
     } else {
       const result = game.play(vertex);
       const [x, y] = vertex;
-      lastMove = [x, y];
-      captures[color] += result.captures.length;
       const n = result.captures.length;
       tell(`tengen (${colorName(color)}) plays ${gtp(x, y)}${capturedText(n)}.`,
         `天元（${colorZh(color)}）下在 ${gtp(x, y)}${n ? `，提${n}子` : ""}。`);
@@ -248,9 +242,7 @@ function newGame() {
   game?.free();
   game = new Game({ size: SIZE });
   gameSeed = crypto.getRandomValues(new Uint32Array(1))[0];
-  lastMove = null;
   count = null;
-  captures = { black: 0, white: 0 };
   tell("", "");
   delete messageEl.dataset.engine;
   resultEl.hidden = true;

@@ -59,6 +59,12 @@ describe("the play page", () => {
     await page.click('.hit[data-vertex="C3"]');
     await page.waitForSelector('#stones .stone.white[data-vertex="C3"]');
     assert.equal(await page.locator("#stones .stone").count(), 2);
+    // The last move (the engine's lastMove) is marked: White's C3, x 2 and y 6 from the top left.
+    const last = page.locator("#stones .last");
+    assert.equal(await last.count(), 1);
+    assert.deepEqual([await last.getAttribute("cx"), await last.getAttribute("cy")], ["3", "7"]);
+    await page.click("#pass");
+    await page.waitForSelector("#stones .last", { state: "detached" });
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });
