@@ -488,8 +488,8 @@ impl Board {
 
     /// The hash the board would have after `color` plays at `p` (an empty point), with
     /// captures and, for a suicide, the removal of the mover's own chain.
-    pub(crate) fn hash_after(&self, p: usize, color: u8) -> u64 {
-        let check = self.check_move(p, color);
+    /// `check` is the move's [`Board::check_move`], which the caller has already made.
+    pub(crate) fn hash_after(&self, p: usize, color: u8, check: MoveCheck) -> u64 {
         let mut heads = [NO_POINT; 4];
         let mut h = self.hash;
         if check.suicide {
@@ -992,7 +992,7 @@ mod tests {
             b.play_unchecked(p, c);
         }
         let b1 = v("B1", &b);
-        let predicted = b.hash_after(b1, WHITE);
+        let predicted = b.hash_after(b1, WHITE, b.check_move(b1, WHITE));
         b.play_unchecked(b1, WHITE);
         assert_eq!(predicted, b.hash());
     }

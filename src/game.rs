@@ -265,7 +265,7 @@ impl Game {
             return Err(IllegalMove::Ko(v));
         }
         if self.rules.ko != KoRule::Simple {
-            let key = self.key(self.board.hash_after(p, cell), color.opponent());
+            let key = self.key(self.board.hash_after(p, cell, check), color.opponent());
             if self.seen.contains_key(&key) {
                 return Err(IllegalMove::Superko(v));
             }
