@@ -807,17 +807,18 @@ impl Board {
         let opponent = 3 - cell;
         let neighbours = self.neighbours(p);
         let heads = neighbours.map(|n| self.head_of(n));
+        // Every neighbour is a stone or the edge, so `p` is a liberty of each neighbouring
+        // chain, counted once per stone of it that touches `p`; the chain is in atari exactly
+        // when that is all of its pseudo-liberties. Border points have head NO_POINT, whose
+        // record holds zero, and are masked out below.
+        let same = |a: usize, b: usize| u16::from(heads[a] == heads[b]);
+        let (s01, s02, s03, s12, s13, s23) = (same(0, 1), same(0, 2), same(0, 3), same(1, 2), same(1, 3), same(2, 3));
+        let touching = [1 + s01 + s02 + s03, 1 + s01 + s12 + s13, 1 + s02 + s12 + s23, 1 + s03 + s13 + s23];
         let mut no_opponent = true;
         let mut legal = false;
         for i in 0..4 {
             let c = self.at(neighbours[i]);
-            let h = heads[i];
-            // Every neighbour is a stone or the edge, so `p` is a liberty of each neighbouring
-            // chain, counted once per stone of it that touches `p`; the chain is in atari
-            // exactly when that is all of its pseudo-liberties. (Border points have head
-            // NO_POINT, whose record holds zero, and are masked out below.)
-            let touching = u16::from(heads[0] == h) + u16::from(heads[1] == h) + u16::from(heads[2] == h) + u16::from(heads[3] == h);
-            let in_atari = self.info(h).libs == touching;
+            let in_atari = self.info(heads[i]).libs == touching[i];
             let is_opponent = c == opponent;
             no_opponent &= !is_opponent;
             // Legal if it captures an opponent chain or a friendly chain keeps a liberty.
