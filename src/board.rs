@@ -736,7 +736,7 @@ impl Board {
         let mut last_captured = NO_POINT;
         if self.add_stone(p, cell) {
             for &n in &self.neighbours(p) {
-                if self.at(n) == opponent && self.info(self.head_of(n)).libs == 0 {
+                if opaque((self.at(n) == opponent) & (self.info(self.head_of(n)).libs == 0)) {
                     captured += usize::from(self.info(self.head_of(n)).stones);
                     last_captured = n;
                     self.remove_chain_fast(n);
