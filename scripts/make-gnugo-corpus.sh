@@ -156,7 +156,8 @@ play_game() {
   local size=$1 n=$2
   local levels=($(levels_for "$size")) opening=($(openings_for "$size"))
   local level=${levels[$((n % ${#levels[@]}))]}
-  local file="$OUT/gnugo-$size-$(printf '%03d' "$n").txt"
+  local name="gnugo-$size-$(printf '%03d' "$n")"
+  local file="$OUT/$name.txt"
   KEPT=0
   start_gnugo "$size" "$level" "$n"
   RNG=$((size * 7919 + n))
@@ -190,12 +191,12 @@ play_game() {
     if [ "${#moves[@]}" -ge "$limit" ]; then result="no end after $limit moves"; break; fi
   done
   if [ -z "$result" ]; then
-    status_check "gnugo-$size-$n"
+    status_check "$name"
     [ -z "$REJECT" ] || result="GNU Go contradicts itself: $REJECT"
   fi
   if [ -n "$result" ]; then
     stop_gnugo
-    echo "gnugo-$size-$n: not kept ($result)" >&2
+    echo "$name: not kept ($result)" >&2
     return 0
   fi
   local dead=$DEAD seki=$SEKI
@@ -233,13 +234,13 @@ play_game() {
       echo "$line"
     done
   } >"$file"
-  echo "gnugo-$size-$n: ${#moves[@]} moves, level $level, $(grep -v -e "^#" -e "^to_move" "$file" | tr -cd xo | wc -c) dead stones" >&2
+  echo "$name: ${#moves[@]} moves, level $level, $(grep -v -e "^#" -e "^to_move" "$file" | tr -cd xo | wc -c) dead stones" >&2
   KEPT=1
 }
 
 # The stones a corpus file marks dead (its lowercase letters), as " A1 B2 ... " in board order.
 file_dead() {
-  local row=0 col line v list=""
+  local row=0 col line list=""
   while IFS= read -r line; do
     case "$line" in "#"* | to_move*) continue ;; esac
     row=$((row + 1))
