@@ -104,8 +104,9 @@ stop_gnugo() {
 # REJECT: empty when the verdicts agree, else why the game is not kept. Used alike when a game
 # is made and by CHECK=1 on a replayed file.
 #
-# `final_status_list` settles the position by playing it out (GNU Go's aftermath reading);
-# `dragon_status` is GNU Go's reading of the position as it stands, dragon by dragon
+# `final_status_list` settles the position by playing it out (GNU Go plays on until two
+# passes, counts, and takes its moves back); `dragon_status` is GNU Go's reading of the
+# position as it stands, dragon by dragon
 # (`dragon_stones` lists the dragons). The game is not kept when a stone is in the dead list
 # while its dragon is `alive`, or is not in the dead list while its dragon is `dead`. A seki
 # stone counts as not dead: it stays on the board, uppercase in the file, and dragon_status
@@ -116,11 +117,12 @@ stop_gnugo() {
 # printed as a note. Settling exactly those is what the aftermath play is for, and dropping
 # every game with an unsettled-looking group would leave only the easy positions.
 #
-# The dragons are asked about first, after clearing GNU Go's reading cache: final_status_list
-# leaves its aftermath reading behind as the dragon data, so a dragon_status asked after it
-# is not a second opinion (gnugo-13-016's C3 reads `critical D3 D3` before and `dead` after),
-# and without the cache the answers depend on the final position and the level only, not on
-# what GNU Go read during the game, so a replayed file is judged as it was when it was made.
+# The dragons are asked about first, after clearing GNU Go's reading cache. Asked after
+# final_status_list, dragon_status answers from the state its play-out left behind, which
+# clear_cache does not undo (gnugo-13-016's C3 reads `critical D3 D3` before and `dead`
+# after): not a second opinion. And without the cache the answers depend on the final position
+# and the level, not on what GNU Go read during the game, so a replayed file (CHECK=1) is
+# judged as it was when it was made.
 status_check() {
   local name=$1 dragons=() statuses=() d k s listed unlisted
   gtp "level $STATUS_LEVEL"
