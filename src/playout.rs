@@ -32,12 +32,10 @@ pub(crate) fn random_point(board: &Board, rng: &mut Rng, mut accept: impl FnMut(
     }
     let start = rng.below(n);
     let ko = board.ko_point();
-    for i in 0..n {
-        let mut j = start + i;
-        if j >= n {
-            j -= n;
-        }
-        let p = usize::from(empties[j]);
+    // From `start` to the end, then from the beginning to `start`.
+    let (before, after) = empties.split_at(start);
+    for &p in after.iter().chain(before) {
+        let p = usize::from(p);
         if p != ko && accept(p) {
             return Some(p);
         }
