@@ -21,7 +21,7 @@ import { chromium } from "playwright-core";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const runs = Number(process.argv[2] ?? 30);
 const names = process.argv.length > 3 ? process.argv.slice(3)
-  : ["ogs-10821000.txt", "ogs-12257987.txt", "gnugo-19-001.txt", "ogs-14020931.txt"];
+  : ["ogs-10821000.txt", "ogs-12257987.txt", "gnugo-19-011.txt", "ogs-14020931.txt"];
 
 /** A corpus file as the diagram `Game.fromDiagram` reads (dead stones are still stones). */
 function diagramOf(name) {

@@ -31,7 +31,7 @@ fn bench(c: &mut Criterion) {
         "ogs-12257987.txt",
         "ogs-13043976.txt",
         "ogs-14020931.txt",
-        "gnugo-19-001.txt",
+        "gnugo-19-011.txt",
         "gnugo-13-001.txt",
     ] {
         let (board, _) = load(name);
