@@ -97,55 +97,79 @@ impl ChainInfo {
 pub struct Board {
     size: BoardSize,
     stride: usize,
-    cells: Vec<u8>,
-    head: Vec<u16>,
-    next: Vec<u16>,
-    chain: Vec<ChainInfo>,
-    /// Empty points in no particular order (the first `empty_count` entries; the list has room
-    /// for every point, so it never grows), and each empty point's index in that list.
-    empties: Vec<u16>,
+    /// The number of padded points in use (the board, its border and one more).
+    len: usize,
+    /// Everything kept per point, in one block with fixed offsets (see [`Points`]).
+    pts: Box<Points>,
+    /// How many entries of `pts.empties` are live.
     empty_count: usize,
-    empty_index: Vec<u16>,
-    /// For each point, how many of its four neighbours are empty (kept for the playouts'
-    /// candidate test; border cells hold meaningless values).
-    empty_neighbours: Vec<u8>,
     hash: u64,
     /// The point where an immediate recapture of a single stone would be possible, if the
     /// last move captured exactly one stone with a single stone left in atari.
     ko_point: usize,
 }
 
-impl Clone for Board {
-    fn clone(&self) -> Board {
-        Board {
-            size: self.size,
-            stride: self.stride,
-            cells: self.cells.clone(),
-            head: self.head.clone(),
-            next: self.next.clone(),
-            chain: self.chain.clone(),
-            empties: self.empties.clone(),
-            empty_count: self.empty_count,
-            empty_index: self.empty_index.clone(),
-            empty_neighbours: self.empty_neighbours.clone(),
-            hash: self.hash,
-            ko_point: self.ko_point,
-        }
+const MAX: usize = zobrist::MAX_PADDED_POINTS;
+
+/// The per-point arrays, sized for the largest board so that each lies at a fixed offset
+/// from one base pointer: the playout loop then needs one register for all of them instead
+/// of one per array (it was short of registers and spilled). Only the first `len` entries
+/// of each (`size.points()` of `empties`) are used, and only those are copied.
+#[derive(Debug)]
+struct Points {
+    cells: [u8; MAX],
+    /// For each point, how many of its four neighbours are empty (kept for the playouts'
+    /// candidate test; border cells hold meaningless values).
+    empty_neighbours: [u8; MAX],
+    head: [u16; MAX],
+    next: [u16; MAX],
+    /// Empty points in no particular order (the first `empty_count` entries), and each empty
+    /// point's index in that list.
+    empties: [u16; MAX],
+    empty_index: [u16; MAX],
+    chain: [ChainInfo; MAX],
+}
+
+impl Points {
+    fn new() -> Box<Points> {
+        Box::new(Points {
+            cells: [BORDER; MAX],
+            empty_neighbours: [0; MAX],
+            head: [0; MAX],
+            next: [0; MAX],
+            empties: [0; MAX],
+            empty_index: [u16::MAX; MAX],
+            chain: [ChainInfo { stones: 0, libs: 0, lib_sum: 0 }; MAX],
+        })
     }
 
-    /// Copies into the existing buffers: playouts restart from a position millions of times
+    /// Copies the first `len` points (and `empties` entries) of `source`.
+    fn copy_from(&mut self, source: &Points, len: usize, empties: usize) {
+        self.cells[..len].copy_from_slice(&source.cells[..len]);
+        self.empty_neighbours[..len].copy_from_slice(&source.empty_neighbours[..len]);
+        self.head[..len].copy_from_slice(&source.head[..len]);
+        self.next[..len].copy_from_slice(&source.next[..len]);
+        self.empties[..empties].copy_from_slice(&source.empties[..empties]);
+        self.empty_index[..len].copy_from_slice(&source.empty_index[..len]);
+        self.chain[..len].copy_from_slice(&source.chain[..len]);
+    }
+}
+
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        let mut pts = Points::new();
+        pts.copy_from(&self.pts, self.len, self.size.points());
+        Board { pts, ..*self }
+    }
+
+    /// Copies into the existing block: playouts restart from a position millions of times
     /// without allocating.
     fn clone_from(&mut self, source: &Board) {
+        self.pts.copy_from(&source.pts, source.len, source.size.points());
         self.size = source.size;
         self.stride = source.stride;
-        self.cells.clone_from(&source.cells);
-        self.head.clone_from(&source.head);
-        self.next.clone_from(&source.next);
-        self.chain.clone_from(&source.chain);
-        self.empties.clone_from(&source.empties);
+        self.len = source.len;
         self.empty_count = source.empty_count;
-        self.empty_index.clone_from(&source.empty_index);
-        self.empty_neighbours.clone_from(&source.empty_neighbours);
         self.hash = source.hash;
         self.ko_point = source.ko_point;
     }
@@ -154,7 +178,7 @@ impl Clone for Board {
 impl PartialEq for Board {
     /// Two boards are equal when they hold the same stones.
     fn eq(&self, other: &Board) -> bool {
-        self.size == other.size && self.cells == other.cells
+        self.size == other.size && self.pts.cells[..self.len] == other.pts.cells[..other.len]
     }
 }
 
@@ -184,37 +208,23 @@ impl Board {
     pub fn new(size: BoardSize) -> Board {
         let stride = usize::from(size.width) + 1;
         let len = (usize::from(size.height) + 2) * stride + 1;
-        assert!(len <= zobrist::MAX_PADDED_POINTS, "BoardSize keeps boards within 25×25");
+        assert!(len <= MAX, "BoardSize keeps boards within 25×25");
         let (width, height) = (usize::from(size.width), usize::from(size.height));
-        let mut cells = vec![BORDER; len];
-        let mut empties = Vec::with_capacity(size.points());
-        let mut empty_index = vec![u16::MAX; len];
-        let mut empty_neighbours = vec![0u8; len];
+        let mut pts = Points::new();
+        let mut empty_count = 0;
         // Plain loops rather than `vertices()`: this runs for every new game and copy.
         for y in 0..height {
             for x in 0..width {
                 let p = (y + 1) * stride + x + 1;
-                cells[p] = EMPTY;
-                empty_index[p] = empties.len() as u16;
-                empties.push(p as u16);
+                pts.cells[p] = EMPTY;
+                pts.empty_index[p] = empty_count as u16;
+                pts.empties[empty_count] = p as u16;
+                empty_count += 1;
                 // On an empty board every neighbour on the board is empty.
-                empty_neighbours[p] = u8::from(x > 0) + u8::from(x + 1 < width) + u8::from(y > 0) + u8::from(y + 1 < height);
+                pts.empty_neighbours[p] = u8::from(x > 0) + u8::from(x + 1 < width) + u8::from(y > 0) + u8::from(y + 1 < height);
             }
         }
-        Board {
-            size,
-            stride,
-            empty_neighbours,
-            cells,
-            head: vec![0; len],
-            next: vec![0; len],
-            chain: vec![ChainInfo::default(); len],
-            empty_count: empties.len(),
-            empties,
-            empty_index,
-            hash: 0,
-            ko_point: NO_POINT,
-        }
+        Board { size, stride, len, pts, empty_count, hash: 0, ko_point: NO_POINT }
     }
 
     const fn padded(stride: usize, v: Vertex) -> usize {
@@ -235,14 +245,14 @@ impl Board {
     /// The stone at a vertex, or `None` for an empty point or a vertex off the board.
     #[must_use]
     pub fn get(&self, v: Vertex) -> Option<Color> {
-        if self.size.contains(v) { color_of(self.cells[self.point(v)]) } else { None }
+        if self.size.contains(v) { color_of(self.pts.cells[self.point(v)]) } else { None }
     }
 
     /// The number of stones of a colour on the board.
     #[must_use]
     pub fn stone_count(&self, color: Color) -> usize {
         let cell = cell_of(color);
-        self.cells.iter().filter(|&&c| c == cell).count()
+        self.pts.cells[..self.len].iter().filter(|&&c| c == cell).count()
     }
 
     /// Whether the board has no stones.
@@ -276,7 +286,7 @@ impl Board {
         let mut libs: Vec<usize> = Vec::new();
         for s in self.chain_points(self.point(v)) {
             for &n in &self.neighbours(s) {
-                if self.cells[n] == EMPTY {
+                if self.pts.cells[n] == EMPTY {
                     libs.push(n);
                 }
             }
@@ -303,11 +313,11 @@ impl Board {
     /// One stone of each chain on the board, with its colour, row by row.
     #[must_use]
     pub fn chain_representatives(&self) -> Vec<(Vertex, Color)> {
-        let mut seen = vec![false; self.cells.len()];
+        let mut seen = vec![false; self.len];
         let mut out = Vec::new();
         for v in self.size.vertices() {
             let p = self.point(v);
-            if let Some(color) = color_of(self.cells[p]) {
+            if let Some(color) = color_of(self.pts.cells[p]) {
                 let h = self.head_of(p);
                 if !seen[h] {
                     seen[h] = true;
@@ -326,7 +336,7 @@ impl Board {
         let mut out = Vec::with_capacity(width * height);
         for y in 0..height {
             let row = (y + 1) * self.stride + 1;
-            for &c in &self.cells[row..row + width] {
+            for &c in &self.pts.cells[row..row + width] {
                 out.push(match c {
                     BLACK => 1,
                     WHITE => -1,
@@ -356,11 +366,11 @@ impl Board {
 
     #[inline(always)]
     pub(crate) fn cell(&self, p: usize) -> u8 {
-        self.cells[p]
+        self.pts.cells[p]
     }
 
     pub(crate) fn padded_len(&self) -> usize {
-        self.cells.len()
+        self.len
     }
 
     pub(crate) fn ko_point(&self) -> usize {
@@ -373,7 +383,7 @@ impl Board {
     }
 
     pub(crate) fn empties(&self) -> &[u16] {
-        &self.empties[..self.empty_count]
+        &self.pts.empties[..self.empty_count]
     }
 
     #[inline(always)]
@@ -388,17 +398,17 @@ impl Board {
 
     #[inline(always)]
     pub(crate) fn head_of(&self, p: usize) -> usize {
-        debug_assert!(p < self.head.len());
+        debug_assert!(p < self.len);
         // SAFETY: every index used here is a point of this board or one of its border
         // neighbours, all below the padded length (see `Board::new`).
-        usize::from(unsafe { *self.head.get_unchecked(p) })
+        usize::from(unsafe { *self.pts.head.get_unchecked(p) })
     }
 
     #[inline(always)]
     fn next_of(&self, p: usize) -> usize {
-        debug_assert!(p < self.next.len());
+        debug_assert!(p < self.len);
         // SAFETY: as in `head_of`.
-        usize::from(unsafe { *self.next.get_unchecked(p) })
+        usize::from(unsafe { *self.pts.next.get_unchecked(p) })
     }
 
     #[inline(always)]
@@ -411,23 +421,23 @@ impl Board {
 
     #[inline(always)]
     fn at(&self, p: usize) -> u8 {
-        debug_assert!(p < self.cells.len());
+        debug_assert!(p < self.len);
         // SAFETY: as in `head_of`.
-        unsafe { *self.cells.get_unchecked(p) }
+        unsafe { *self.pts.cells.get_unchecked(p) }
     }
 
     #[inline(always)]
     fn info(&self, h: usize) -> &ChainInfo {
-        debug_assert!(h < self.chain.len());
+        debug_assert!(h < self.len);
         // SAFETY: as in `head_of`.
-        unsafe { self.chain.get_unchecked(h) }
+        unsafe { self.pts.chain.get_unchecked(h) }
     }
 
     #[inline(always)]
     fn info_mut(&mut self, h: usize) -> &mut ChainInfo {
-        debug_assert!(h < self.chain.len());
+        debug_assert!(h < self.len);
         // SAFETY: as in `head_of`.
-        unsafe { self.chain.get_unchecked_mut(h) }
+        unsafe { self.pts.chain.get_unchecked_mut(h) }
     }
 
     /// The points of the chain whose stone is at `p`.
@@ -439,7 +449,7 @@ impl Board {
                 return None;
             }
             let here = current;
-            current = usize::from(self.next[current]);
+            current = usize::from(self.pts.next[current]);
             done = current == p;
             Some(here)
         })
@@ -476,7 +486,7 @@ impl Board {
 
     /// XOR of the Zobrist keys of the chain's stones: its contribution to the hash.
     pub(crate) fn chain_hash(&self, p: usize) -> u64 {
-        let color = usize::from(self.cells[p] - 1);
+        let color = usize::from(self.pts.cells[p] - 1);
         self.chain_points(p).fold(0, |h, s| h ^ zobrist::STONE[color][s])
     }
 
@@ -513,7 +523,7 @@ impl Board {
         if check.suicide {
             // The stone and every friendly chain it joins come off the board.
             for (i, &n) in self.neighbours(p).iter().enumerate() {
-                if self.cells[n] == color {
+                if self.pts.cells[n] == color {
                     let head = self.head_of(n);
                     if !heads.contains(&head) {
                         heads[i] = head;
@@ -525,7 +535,7 @@ impl Board {
         }
         h ^= zobrist::STONE[usize::from(color - 1)][p];
         for (i, &n) in self.neighbours(p).iter().enumerate() {
-            if self.cells[n] == 3 - color && self.chain_in_atari(n) {
+            if self.pts.cells[n] == 3 - color && self.chain_in_atari(n) {
                 let head = self.head_of(n);
                 if !heads.contains(&head) {
                     heads[i] = head;
@@ -538,42 +548,42 @@ impl Board {
 
     #[inline(always)]
     fn set_at(&mut self, p: usize, cell: u8) {
-        debug_assert!(p < self.cells.len());
+        debug_assert!(p < self.len);
         // SAFETY: as in `head_of`.
-        unsafe { *self.cells.get_unchecked_mut(p) = cell };
+        unsafe { *self.pts.cells.get_unchecked_mut(p) = cell };
     }
 
     #[inline(always)]
     fn set_head(&mut self, p: usize, head: usize) {
-        debug_assert!(p < self.head.len());
+        debug_assert!(p < self.len);
         // SAFETY: as in `head_of`.
-        unsafe { *self.head.get_unchecked_mut(p) = head as u16 };
+        unsafe { *self.pts.head.get_unchecked_mut(p) = head as u16 };
     }
 
     #[inline(always)]
     fn set_next(&mut self, p: usize, next: usize) {
-        debug_assert!(p < self.next.len());
+        debug_assert!(p < self.len);
         // SAFETY: as in `head_of`.
-        unsafe { *self.next.get_unchecked_mut(p) = next as u16 };
+        unsafe { *self.pts.next.get_unchecked_mut(p) = next as u16 };
     }
 
     #[inline(always)]
     fn set_empty_entry(&mut self, i: usize, p: usize) {
-        debug_assert!(i < self.empties.len() && p < self.empty_index.len());
+        debug_assert!(i < self.size.points() && p < self.len);
         // SAFETY: `i` is below the number of playable points, the length of `empties`, and
         // `p` is a point of this board.
         unsafe {
-            *self.empties.get_unchecked_mut(i) = p as u16;
-            *self.empty_index.get_unchecked_mut(p) = i as u16;
+            *self.pts.empties.get_unchecked_mut(i) = p as u16;
+            *self.pts.empty_index.get_unchecked_mut(p) = i as u16;
         }
     }
 
     #[inline(always)]
     fn add_empty_neighbours(&mut self, p: usize, delta: u8) {
         for &n in &self.neighbours(p) {
-            debug_assert!(n < self.empty_neighbours.len());
+            debug_assert!(n < self.len);
             // SAFETY: as in `head_of`.
-            let count = unsafe { self.empty_neighbours.get_unchecked_mut(n) };
+            let count = unsafe { self.pts.empty_neighbours.get_unchecked_mut(n) };
             *count = count.wrapping_add(delta);
         }
     }
@@ -588,7 +598,7 @@ impl Board {
         // SAFETY: p is an empty point, so its index is a live entry of the list, and the last
         // live entry is below the list's length.
         let (i, last) = unsafe {
-            (usize::from(*self.empty_index.get_unchecked(p)), usize::from(*self.empties.get_unchecked(self.empty_count)))
+            (usize::from(*self.pts.empty_index.get_unchecked(p)), usize::from(*self.pts.empties.get_unchecked(self.empty_count)))
         };
         self.set_empty_entry(i, last);
     }
@@ -689,16 +699,16 @@ impl Board {
         loop {
             self.clear_stone(s);
             removed.push(s);
-            s = usize::from(self.next[s]);
+            s = usize::from(self.pts.next[s]);
             if s == p {
                 break;
             }
         }
         for &s in &removed[start..] {
             for &n in &self.neighbours(s) {
-                if self.cells[n] == BLACK || self.cells[n] == WHITE {
+                if self.pts.cells[n] == BLACK || self.pts.cells[n] == WHITE {
                     let h = self.head_of(n);
-                    self.chain[h].add_lib(s);
+                    self.pts.chain[h].add_lib(s);
                 }
             }
         }
@@ -708,17 +718,17 @@ impl Board {
     /// (第四条: the mover's captures come first), then removes the mover's own chain if it has
     /// none (suicide; the caller decides whether that is allowed). Does not check turns or ko.
     pub(crate) fn play_unchecked(&mut self, p: usize, cell: u8) -> MoveEffect {
-        debug_assert_eq!(self.cells[p], EMPTY);
+        debug_assert_eq!(self.pts.cells[p], EMPTY);
         let mut effect = MoveEffect::default();
         self.ko_point = NO_POINT;
         let captures = self.add_stone(p, cell);
         let opponent = 3 - cell;
         for &n in &self.neighbours(p) {
-            if captures && self.cells[n] == opponent && self.chain[self.head_of(n)].libs == 0 {
+            if captures && self.pts.cells[n] == opponent && self.pts.chain[self.head_of(n)].libs == 0 {
                 self.remove_chain(n, &mut effect.captured);
             }
         }
-        let own = self.chain[self.head_of(p)];
+        let own = self.pts.chain[self.head_of(p)];
         if own.libs == 0 {
             self.remove_chain(p, &mut effect.suicided);
         } else if effect.captured.len() == 1 && own.stones == 1 && self.atari_of(p).is_some() {
@@ -782,7 +792,7 @@ impl Board {
     /// stones). The result may hold chains without liberties; [`crate::Position`] checks.
     pub(crate) fn place(&mut self, v: Vertex, color: Color) {
         let p = self.point(v);
-        debug_assert_eq!(self.cells[p], EMPTY);
+        debug_assert_eq!(self.pts.cells[p], EMPTY);
         let _ = self.add_stone(p, cell_of(color));
     }
 
@@ -790,7 +800,7 @@ impl Board {
     pub(crate) fn has_chain_without_liberties(&self) -> Option<Vertex> {
         self.size.vertices().find(|&v| {
             let p = self.point(v);
-            self.cells[p] != EMPTY && self.chain[self.head_of(p)].libs == 0
+            self.pts.cells[p] != EMPTY && self.pts.chain[self.head_of(p)].libs == 0
         })
     }
 
@@ -819,7 +829,7 @@ impl Board {
     #[inline(always)]
     pub(crate) fn playout_candidate(&self, p: usize, cell: u8) -> bool {
         // SAFETY: as in `head_of`.
-        if unsafe { *self.empty_neighbours.get_unchecked(p) } != 0 {
+        if unsafe { *self.pts.empty_neighbours.get_unchecked(p) } != 0 {
             return true;
         }
         let opponent = 3 - cell;
@@ -867,22 +877,22 @@ impl Board {
     #[doc(hidden)]
     pub fn check_consistency(&self) -> Result<(), String> {
         let mut hash = 0;
-        if self.chain[NO_POINT] != ChainInfo::default() {
+        if self.pts.chain[NO_POINT] != ChainInfo::default() {
             return Err("the chain record of NO_POINT was changed".into());
         }
         for v in self.size.vertices() {
             let p = self.point(v);
-            let c = self.cells[p];
-            let empty_around = self.neighbours(p).iter().filter(|&&n| self.cells[n] == EMPTY).count();
-            if usize::from(self.empty_neighbours[p]) != empty_around {
-                return Err(format!("empty-neighbour count at {v:?} is {}, not {empty_around}", self.empty_neighbours[p]));
+            let c = self.pts.cells[p];
+            let empty_around = self.neighbours(p).iter().filter(|&&n| self.pts.cells[n] == EMPTY).count();
+            if usize::from(self.pts.empty_neighbours[p]) != empty_around {
+                return Err(format!("empty-neighbour count at {v:?} is {}, not {empty_around}", self.pts.empty_neighbours[p]));
             }
             if c == EMPTY {
-                if self.head[p] != NO_POINT as u16 {
+                if self.pts.head[p] != NO_POINT as u16 {
                     return Err(format!("empty point {v:?} still names a chain head"));
                 }
-                let i = usize::from(self.empty_index[p]);
-                if i >= self.empty_count || self.empties[i] as usize != p {
+                let i = usize::from(self.pts.empty_index[p]);
+                if i >= self.empty_count || self.pts.empties[i] as usize != p {
                     return Err(format!("empty list broken at {v:?}"));
                 }
                 continue;
@@ -891,18 +901,18 @@ impl Board {
             let h = self.head_of(p);
             let mut info = ChainInfo::default();
             for s in self.chain_points(p) {
-                if self.cells[s] != c || self.head_of(s) != h {
+                if self.pts.cells[s] != c || self.head_of(s) != h {
                     return Err(format!("chain list of {v:?} is broken"));
                 }
                 info.stones += 1;
                 for &n in &self.neighbours(s) {
-                    if self.cells[n] == EMPTY {
+                    if self.pts.cells[n] == EMPTY {
                         info.add_lib(n);
                     }
                 }
             }
-            if info != self.chain[h] {
-                return Err(format!("chain at {v:?}: kept {:?}, recomputed {:?}", self.chain[h], info));
+            if info != self.pts.chain[h] {
+                return Err(format!("chain at {v:?}: kept {:?}, recomputed {:?}", self.pts.chain[h], info));
             }
             if info.libs == 0 {
                 return Err(format!("chain at {v:?} has no liberties"));
@@ -913,7 +923,7 @@ impl Board {
                 return Err(format!("chain at {v:?}: atari test says {:?}, its liberties are {liberties:?}", self.atari_of(h)));
             }
         }
-        if self.empty_count != self.cells.iter().filter(|&&c| c == EMPTY).count() {
+        if self.empty_count != self.pts.cells[..self.len].iter().filter(|&&c| c == EMPTY).count() {
             return Err("empty list has the wrong length".into());
         }
         if hash != self.hash {
