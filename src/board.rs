@@ -625,48 +625,55 @@ impl Board {
         self.set_stone(p, cell);
         let opponent = 3 - cell;
         // The new stone's own liberties, gathered in registers and added once at the end.
-        let mut own = ChainInfo { stones: 1, ..ChainInfo::default() };
-        let mut friends = [NO_POINT; 5];
-        let mut friend_count = 0;
+        let mut own = ChainInfo::default();
         let mut opponent_out = false;
-        for &n in &self.neighbours(p) {
+        let neighbours = self.neighbours(p);
+        let mut heads = [NO_POINT; 4];
+        let mut friend = [false; 4];
+        for i in 0..4 {
+            let n = neighbours[i];
             let c = self.at(n);
             let empty = u16::from(c == EMPTY);
             own.libs += empty;
             own.lib_sum += n as u32 & u32::from(empty).wrapping_neg();
             let stone = u16::from(c.wrapping_sub(1) < 2);
-            let info = self.info_mut(self.head_of(n));
+            heads[i] = self.head_of(n);
+            let info = self.info_mut(heads[i]);
             info.libs -= stone;
             info.lib_sum -= p as u32 & u32::from(stone).wrapping_neg();
             opponent_out |= (c == opponent) & (info.libs == 0);
-            // SAFETY: at most four neighbours, so friend_count stays below 5 here.
-            unsafe { *friends.get_unchecked_mut(friend_count) = n };
-            friend_count += usize::from(c == cell);
+            friend[i] = c == cell;
         }
-        if friend_count == 0 {
-            self.set_head(p, p);
-            self.set_next(p, p);
-            *self.info_mut(p) = own;
-        } else {
-            let mut own_head = self.head_of(friends[0]);
-            for &n in &friends[1..friend_count] {
+        // The chain the stone joins: the first friendly neighbour's, or `p` itself when there
+        // is none (no stone's head is an empty point). Selected without branches: whether a
+        // random point has friendly neighbours is a coin toss for the branch predictor.
+        let mut own_head = p;
+        for i in (0..4).rev() {
+            own_head = std::hint::select_unpredictable(friend[i], heads[i], own_head);
+        }
+        let mut must_merge = false;
+        for i in 0..4 {
+            must_merge |= friend[i] & (heads[i] != own_head);
+        }
+        if opaque(must_merge) {
+            for i in 1..4 {
                 // Looked up now: an earlier merge may have changed this stone's head.
-                let head = self.head_of(n);
-                if head != own_head {
+                let head = self.head_of(neighbours[i]);
+                if friend[i] && head != own_head {
                     own_head = self.merge(head, own_head);
                 }
             }
-            // Splice the stone into the chain's circular list just after the head: far cheaper
-            // than making it a chain of its own and merging.
-            self.set_head(p, own_head);
-            let after = self.next_of(own_head);
-            self.set_next(p, after);
-            self.set_next(own_head, p);
-            let info = self.info_mut(own_head);
-            info.stones += 1;
-            info.libs += own.libs;
-            info.lib_sum += own.lib_sum;
         }
+        // Splice the stone into its chain's circular list just after the head (far cheaper
+        // than making it a chain of its own and merging), or make it a chain of one.
+        let alone = own_head == p;
+        let after = std::hint::select_unpredictable(alone, p, self.next_of(own_head));
+        self.set_head(p, own_head);
+        self.set_next(p, after);
+        self.set_next(own_head, p);
+        let info = self.info_mut(own_head);
+        let base = std::hint::select_unpredictable(alone, ChainInfo::default(), *info);
+        *info = ChainInfo { stones: base.stones + 1, libs: base.libs + own.libs, lib_sum: base.lib_sum + own.lib_sum };
         opponent_out
     }
 
