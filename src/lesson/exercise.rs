@@ -311,8 +311,8 @@ impl Exercise {
         v.correct = true;
         v.explanation = outcome.text.clone();
         // The opponent's reply.
-        if let Some(reply) = st.reply {
-            if !after.is_over() {
+        if let Some(reply) = st.reply
+            && !after.is_over() {
                 let mv = choose_reply(reply, &after);
                 let color = after.to_move();
                 if after.play_move(color, mv).is_ok() {
@@ -334,14 +334,12 @@ impl Exercise {
                     }
                 }
             }
-        }
         v.stage = stage + 1;
         v.solved = v.stage >= self.stages.len();
-        if v.solved {
-            if let Some(success) = &self.spec.success {
+        if v.solved
+            && let Some(success) = &self.spec.success {
                 v.explanation = success.join(&v.explanation);
             }
-        }
         (v, Some(after))
     }
 
@@ -897,13 +895,12 @@ pub(crate) fn parse_number(s: &str) -> Option<f64> {
         _ => None,
     };
     // 184½
-    if let Some(last) = s.chars().last() {
-        if let Some(f) = frac_char(last) {
+    if let Some(last) = s.chars().last()
+        && let Some(f) = frac_char(last) {
             let whole = s[..s.len() - last.len_utf8()].trim();
             let w = if whole.is_empty() { 0.0 } else { whole.parse::<f64>().ok()? };
             return Some(sign * (w + f));
         }
-    }
     // 184 1/2, 3/4
     let parts: Vec<&str> = s.split_whitespace().collect();
     let fraction = |t: &str| -> Option<f64> {

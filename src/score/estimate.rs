@@ -80,7 +80,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
     while run < target {
         while run < target {
             scratch.clone_from(board);
-            let first = if run % 2 == 0 {
+            let first = if run.is_multiple_of(2) {
                 Color::Black
             } else {
                 Color::White
@@ -134,13 +134,11 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
                 && !is_dead[p]
                 && !flags.alive[p]
                 && chain_mean[p] < 0.8
-            {
-                if let Some(invaders) = enclosed_invaders(board, p, &chain_mean) {
+                && let Some(invaders) = enclosed_invaders(board, p, &chain_mean) {
                     for h in invaders {
                         is_dead[h] = true;
                     }
                 }
-            }
         }
     }
     let mut dead = Vec::new();
@@ -178,15 +176,14 @@ fn chain_means(board: &Board, sum: &[i32], runs: u32, mean: &mut [f32]) {
     let n = runs.max(1) as f32;
     for v in board.size().vertices() {
         let p = board.point(v);
-        if let Some(color) = color_of(board.cell(p)) {
-            if board.head_of(p) == p {
+        if let Some(color) = color_of(board.cell(p))
+            && board.head_of(p) == p {
                 let sign = if color == Color::Black { 1 } else { -1 };
                 let (total, stones) = board.chain_points(p).fold((0i64, 0usize), |(t, k), s| {
                     (t + i64::from(sum[s] * sign), k + 1)
                 });
                 mean[p] = total as f32 / (n * stones as f32);
             }
-        }
     }
 }
 
@@ -336,13 +333,11 @@ fn escape_near(board: &Board, last: usize, cell: u8) -> Option<usize> {
         return None;
     }
     for q in board.neighbours(last) {
-        if board.cell(q) == cell {
-            if let Some(l) = board.atari_liberty(q) {
-                if l != board.ko_point() && liberties_after(board, l, cell).0 >= 2 {
+        if board.cell(q) == cell
+            && let Some(l) = board.atari_liberty(q)
+                && l != board.ko_point() && liberties_after(board, l, cell).0 >= 2 {
                     return Some(l);
                 }
-            }
-        }
     }
     None
 }
@@ -356,13 +351,11 @@ fn capture_near(board: &Board, last: usize, cell: u8) -> Option<usize> {
     let mut candidates = [last, 0, 0, 0, 0];
     candidates[1..].copy_from_slice(&board.neighbours(last));
     for q in candidates {
-        if board.cell(q) == 3 - cell {
-            if let Some(l) = board.atari_liberty(q) {
-                if l != board.ko_point() && !board.check_move(l, cell).suicide {
+        if board.cell(q) == 3 - cell
+            && let Some(l) = board.atari_liberty(q)
+                && l != board.ko_point() && !board.check_move(l, cell).suicide {
                     return Some(l);
                 }
-            }
-        }
     }
     None
 }

@@ -170,11 +170,10 @@ impl Walker<'_> {
                     .unwrap_or_else(|_| self.restart(position)),
                 _ => self.restart(position),
             };
-        } else if let Some(pl) = setup.to_play {
-            if pl != game.to_move() {
+        } else if let Some(pl) = setup.to_play
+            && pl != game.to_move() {
                 *game = self.restart(game.position().with_to_move(pl));
             }
-        }
         // The move.
         if let Some(mv) = node.get_move(size)? {
             state.move_number += 1;
