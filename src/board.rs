@@ -659,7 +659,7 @@ impl Board {
             for i in 1..4 {
                 // Looked up now: an earlier merge may have changed this stone's head.
                 let head = self.head_of(neighbours[i]);
-                if friend[i] && head != own_head {
+                if opaque(friend[i] & (head != own_head)) {
                     own_head = self.merge(head, own_head);
                 }
             }
