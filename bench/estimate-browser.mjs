@@ -19,8 +19,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const runs = Number(process.argv[2] ?? 30);
-const names = process.argv.length > 3 ? process.argv.slice(3)
+// Arguments: an optional number of runs, then optional corpus file names.
+const args = process.argv.slice(2);
+const runs = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : 30;
+const names = args.length > 0 ? args
   : ["ogs-10821000.txt", "ogs-12257987.txt", "gnugo-19-011.txt", "ogs-14020931.txt"];
 
 /** A corpus file as the diagram `Game.fromDiagram` reads (dead stones are still stones). */
