@@ -115,7 +115,7 @@ const MAX: usize = zobrist::MAX_PADDED_POINTS;
 /// from one base pointer: the playout loop then needs one register for all of them instead
 /// of one per array (it was short of registers and spilled). Only the first `len` entries
 /// of each (`size.points()` of `empties`) are used, and only those are copied.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Points {
     cells: [u8; MAX],
     /// For each point, how many of its four neighbours are empty (kept for the playouts'
@@ -157,9 +157,9 @@ impl Points {
 
 impl Clone for Board {
     fn clone(&self) -> Board {
-        let mut pts = Points::new();
-        pts.copy_from(&self.pts, self.len, self.size.points());
-        Board { pts, ..*self }
+        // One allocation and one copy of the block (cheaper than filling a new block and then
+        // copying the used part over it).
+        Board { pts: self.pts.clone(), ..*self }
     }
 
     /// Copies into the existing block: playouts restart from a position millions of times

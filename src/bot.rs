@@ -128,6 +128,8 @@ pub fn choose_move_as(game: &Game, color: Color, options: &BotOptions, out_of_ti
     let mut ownership = vec![0i64; points.len()];
     let limit = default_move_limit(board);
     let mover = cell_of(color);
+    // Every playout starts from a copy of the position, made into this one board.
+    let mut after = board.clone();
     let better = |a: &Candidate, b: &Candidate| a.results() > b.results();
     // A third of the playouts go round every candidate; the rest to the few that did best.
     let mut order: Vec<usize> = (0..candidates.len()).collect();
@@ -150,7 +152,7 @@ pub fn choose_move_as(game: &Game, color: Color, options: &BotOptions, out_of_ti
         }
         let turn = if i < wide { i } else { i - wide };
         let c = &mut candidates[order[turn % order.len()]];
-        let mut after = board.clone();
+        after.clone_from(board);
         after.play_unchecked(c.point, mover);
         playout(&mut after, color.opponent(), &mut rng, limit);
         let area = owners(&after, &points, mover, &mut ownership);
