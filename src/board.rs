@@ -13,7 +13,7 @@
 //!   exactly one (see [`Board::atari_of`](Board));
 //! * a Zobrist hash of the stones is kept up to date incrementally;
 //! * all per-point arrays live in one block, sized for the largest board, at fixed offsets
-//!   from one pointer (see [`Points`]), and the playout's candidate test and stone placement
+//!   from one pointer (the private `Points`), and the playout's candidate test and stone placement
 //!   are written to branch only where the answer is the point of the test: on random boards
 //!   a mispredicted branch costs more than the arithmetic that replaces it (the measurements
 //!   are in `bench/RESULTS.md`).
