@@ -48,9 +48,12 @@
 //! - The sample (a few hundred games, some seconds) runs with `cargo test`. It FAILS when GNU
 //!   Go is missing (install it: `apt-get install gnugo`, as `scripts/setup.sh` does), unless
 //!   `TENGEN_SKIP_GNUGO=1` is set outside CI (with `CI` set the variable is ignored).
-//! - The long run, 10,000 games (about 12 minutes on two busy cores, almost all of it GNU Go):
+//! - The long run, 10,000 games (3.5 to 12 minutes, almost all of it GNU Go, depending on the
+//!   machine's load):
 //!   `cargo test --release --test gnugo_differential -- --ignored --nocapture`
-//!   (plain `cargo test --test gnugo_differential -- --ignored` works too).
+//!   (plain `cargo test --test gnugo_differential -- --ignored` works too). Last run
+//!   2026-11-30, after the third playout pass changed the board's layout and hot paths:
+//!   10,000 games, 4,405,966 legality checks and 1,410,034 boards compared, 0 disagreements.
 //! - Environment: `TENGEN_GNUGO` (path of the program, default `/usr/games/gnugo`),
 //!   `TENGEN_GNUGO_GAMES` (number of games for the sample), `TENGEN_GNUGO_SEED` (first seed;
 //!   game `i` uses seed + i, so a failing game can be replayed alone with
