@@ -50,6 +50,14 @@ describe("the play page", () => {
     await page.context().close();
   });
 
+  test("leads back to the school from the top of the page", async () => {
+    const page = await loadPage(375);
+    await page.click("nav.back a");
+    await page.waitForURL(env.base);
+    assert.match(await page.title(), /Go school/);
+    await page.context().close();
+  });
+
   test("a click plays a stone for the side to move, drawn from the engine's board", async () => {
     const page = await loadPage();
     await page.click('.hit[data-vertex="E5"]');
