@@ -192,10 +192,10 @@ impl Eq for Board {}
 /// What one move did to the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct MoveEffect {
-    /// Opponent stones removed (padded points).
-    pub captured: Vec<usize>,
+    /// Opponent stones removed, in the order they were taken off.
+    pub captured: Vec<Vertex>,
     /// The mover's own stones removed by a suicide (where the rules allow it).
-    pub suicided: Vec<usize>,
+    pub suicided: Vec<Vertex>,
 }
 
 /// What a candidate move would do, worked out without playing it.
@@ -704,26 +704,18 @@ impl Board {
         keep
     }
 
-    /// Takes a whole chain off the board; its neighbours gain the freed points as liberties.
-    fn remove_chain(&mut self, p: usize, removed: &mut Vec<usize>) {
-        let start = removed.len();
+    /// Takes a whole chain off the board, noting its stones in `removed`; its neighbours gain
+    /// the freed points as liberties.
+    fn remove_chain(&mut self, p: usize, removed: &mut Vec<Vertex>) {
         let mut s = p;
         loop {
-            self.clear_stone(s);
-            removed.push(s);
-            s = usize::from(self.pts.next[s]);
+            removed.push(self.vertex(s));
+            s = self.next_of(s);
             if s == p {
                 break;
             }
         }
-        for &s in &removed[start..] {
-            for &n in &self.neighbours(s) {
-                if self.pts.cells[n] == BLACK || self.pts.cells[n] == WHITE {
-                    let h = self.head_of(n);
-                    self.pts.chain[h].add_lib(s);
-                }
-            }
-        }
+        self.remove_chain_fast(p);
     }
 
     /// Plays a stone on an empty point: captures opponent chains left without liberties
@@ -744,7 +736,7 @@ impl Board {
         if own.libs == 0 {
             self.remove_chain(p, &mut effect.suicided);
         } else if effect.captured.len() == 1 && own.stones == 1 && self.atari_of(p).is_some() {
-            self.ko_point = effect.captured[0];
+            self.ko_point = self.point(effect.captured[0]);
         }
         effect
     }
@@ -990,7 +982,7 @@ mod tests {
         assert!(b.check_move(a1, BLACK).suicide);
         let before = b.hash();
         let effect = b.play_unchecked(a1, BLACK);
-        assert_eq!(effect.suicided, vec![a1]);
+        assert_eq!(effect.suicided, vec![b.vertex(a1)]);
         assert_eq!(b.hash(), before);
         // White surrounds a black stone in the corner and captures it.
         let mut b = Board::new(BoardSize::NINE);
@@ -999,7 +991,7 @@ mod tests {
         let b1 = v("B1", &b);
         assert!(b.check_move(b1, WHITE).captures);
         let effect = b.play_unchecked(b1, WHITE);
-        assert_eq!(effect.captured, vec![v("A1", &b)]);
+        assert_eq!(effect.captured, vec![b.vertex(v("A1", &b))]);
         assert_eq!(b.liberty_count(Vertex::from_gtp("A2", b.size()).unwrap()), 3);
         b.check_consistency().unwrap();
     }
@@ -1017,7 +1009,7 @@ mod tests {
         let check = b.check_move(a1, BLACK);
         assert!(check.captures && !check.suicide);
         let effect = b.play_unchecked(a1, BLACK);
-        assert_eq!(effect.captured, vec![v("B1", &b)]);
+        assert_eq!(effect.captured, vec![b.vertex(v("B1", &b))]);
         assert!(effect.suicided.is_empty());
         assert_eq!(b.cell(a1), BLACK);
         assert_eq!(b.cell(v("A2", &b)), WHITE);
@@ -1036,7 +1028,7 @@ mod tests {
         }
         let c2 = v("C2", &b);
         let effect = b.play_unchecked(c2, BLACK);
-        assert_eq!(effect.captured, vec![v("B2", &b)]);
+        assert_eq!(effect.captured, vec![b.vertex(v("B2", &b))]);
         assert_eq!(b.ko_point(), v("B2", &b));
         b.check_consistency().unwrap();
     }

@@ -367,13 +367,10 @@ impl Game {
             Move::Play(v) => {
                 let p = self.board.point(v);
                 let effect = self.board.play_unchecked(p, cell_of(color));
-                let to_vertices = |points: Vec<usize>| {
-                    let mut vs: Vec<Vertex> = points.into_iter().map(|p| self.board.vertex(p)).collect();
-                    vs.sort_by_key(|v| (v.y, v.x));
-                    vs
-                };
-                record.captured = to_vertices(effect.captured);
-                record.suicided = to_vertices(effect.suicided);
+                record.captured = effect.captured;
+                record.suicided = effect.suicided;
+                record.captured.sort_unstable_by_key(|v| (v.y, v.x));
+                record.suicided.sort_unstable_by_key(|v| (v.y, v.x));
                 self.captures[color.index()] += record.captured.len() as u32;
                 self.captures[color.opponent().index()] += record.suicided.len() as u32;
                 self.passes_in_a_row = 0;
@@ -453,7 +450,7 @@ impl Game {
         self.check_as(color, v)?;
         let mut board = self.board.clone();
         let effect = board.play_unchecked(board.point(v), cell_of(color));
-        let mut captures: Vec<Vertex> = effect.captured.iter().map(|&p| board.vertex(p)).collect();
+        let mut captures = effect.captured;
         captures.sort_by_key(|s| (s.y, s.x));
         let mut ataris = Vec::new();
         for n in board.neighbours(board.point(v)) {
