@@ -741,6 +741,46 @@ impl Board {
         effect
     }
 
+    /// Takes back the move `cell` played at `p`, given what it captured and, for an allowed
+    /// suicide, the mover's stones it removed: the board is as it was before the move (the ko
+    /// point aside, which the caller restores).
+    pub(crate) fn take_back(&mut self, p: usize, cell: u8, captured: &[Vertex], suicided: &[Vertex]) {
+        if suicided.is_empty() {
+            // Lift the stone's whole chain, then put back the others: that splits the chain
+            // wherever the stone had joined pieces of it.
+            let mut others = Vec::new();
+            let mut s = p;
+            loop {
+                if s != p {
+                    others.push(s);
+                }
+                s = self.next_of(s);
+                if s == p {
+                    break;
+                }
+            }
+            self.remove_chain_fast(p);
+            for s in others {
+                let _ = self.add_stone(s, cell);
+            }
+        } else {
+            // The move's stone went with the rest of its chain.
+            for &v in suicided {
+                let s = self.point(v);
+                if s != p {
+                    let _ = self.add_stone(s, cell);
+                }
+            }
+        }
+        for &v in captured {
+            let _ = self.add_stone(self.point(v), 3 - cell);
+        }
+    }
+
+    pub(crate) fn set_ko_point(&mut self, p: usize) {
+        self.ko_point = p;
+    }
+
     /// Plays without returning what was captured: the fast path for playouts.
     /// Returns the number of opponent stones captured.
     pub(crate) fn play_fast(&mut self, p: usize, cell: u8) -> usize {

@@ -88,6 +88,8 @@ pub struct Game {
     board: Board,
     to_move: Color,
     moves: Vec<MoveRecord>,
+    /// The board's ko point before each move of `moves` (what `undo` puts back).
+    ko_before: Vec<usize>,
     /// Moves taken back with `undo`, most recent last.
     redo: Vec<(Color, Move)>,
     /// How often each position (by the ko rule's key) has occurred.
@@ -118,6 +120,7 @@ impl Game {
             start,
             handicap: 0,
             moves: Vec::with_capacity(expected_moves),
+            ko_before: Vec::with_capacity(expected_moves),
             redo: Vec::new(),
             seen: HashMap::with_capacity_and_hasher(expected_moves, BuildHasherDefault::default()),
             passes_in_a_row: 0,
@@ -363,6 +366,7 @@ impl Game {
     /// Applies a move already known to be legal.
     fn apply(&mut self, color: Color, mv: Move) -> &MoveRecord {
         let mut record = MoveRecord { color, mv, captured: Vec::new(), suicided: Vec::new() };
+        self.ko_before.push(self.board.ko_point());
         match mv {
             Move::Play(v) => {
                 let p = self.board.point(v);
@@ -392,17 +396,46 @@ impl Game {
 
     /// Takes back the last move (or a resignation, time loss or forfeit). Returns false when
     /// there is nothing to take back.
+    ///
+    /// The move is reversed in place (its stone lifted, what it captured put back), so undo
+    /// costs about as much as the move did, however long the game. Everything else is what
+    /// replaying the remaining moves from the start would give; the property tests check
+    /// exactly that.
     pub fn undo(&mut self) -> bool {
         if matches!(self.end, Some(GameEnd::Resignation { .. } | GameEnd::Timeout { .. } | GameEnd::Forfeit { .. })) {
             self.end = None;
             return true;
         }
-        let Some(last) = self.moves.last() else {
+        let (Some(last), Some(ko)) = (self.moves.pop(), self.ko_before.pop()) else {
             return false;
         };
+        // The position the move led to has occurred once less.
+        let key = self.position_key();
+        if let Some(count) = self.seen.get_mut(&key) {
+            *count -= 1;
+            if *count == 0 {
+                self.seen.remove(&key);
+            }
+        }
+        if let Move::Play(v) = last.mv {
+            self.board.take_back(self.board.point(v), cell_of(last.color), &last.captured, &last.suicided);
+            self.captures[last.color.index()] -= last.captured.len() as u32;
+            self.captures[last.color.opponent().index()] -= last.suicided.len() as u32;
+        }
+        self.board.set_ko_point(ko);
+        self.to_move = self.moves.last().map_or(self.start.to_move(), |r| r.color.opponent());
+        self.passes_in_a_row = self.moves.iter().rev().take_while(|r| r.mv == Move::Pass).count() as u32;
+        // As after the move before it was played.
+        self.end = if self.moves.is_empty() {
+            None
+        } else if self.passes_in_a_row >= 2 {
+            Some(GameEnd::TwoPasses)
+        } else if self.rules.ko == KoRule::Simple && self.seen.get(&self.position_key()).copied().unwrap_or(0) >= 3 {
+            Some(GameEnd::NoResult)
+        } else {
+            None
+        };
         self.redo.push((last.color, last.mv));
-        let kept: Vec<(Color, Move)> = self.moves[..self.moves.len() - 1].iter().map(|r| (r.color, r.mv)).collect();
-        self.replay_from_start(&kept);
         true
     }
 
@@ -420,17 +453,38 @@ impl Game {
         true
     }
 
-    /// Rebuilds the game from its start and a list of legal moves (undo is a replay: the
-    /// history is the single source of truth, so nothing derived can drift).
-    fn replay_from_start(&mut self, moves: &[(Color, Move)]) {
-        let redo = std::mem::take(&mut self.redo);
+    /// The game rebuilt from its start by replaying its moves: what `undo` must leave behind
+    /// (compared field by field with [`Game::same_state`] in the property tests).
+    #[cfg(test)]
+    pub(crate) fn replayed(&self) -> Game {
         let mut fresh = Game::from_position(self.start.clone(), self.rules);
         fresh.handicap = self.handicap;
-        for &(color, mv) in moves {
-            fresh.apply(color, mv);
+        for r in &self.moves {
+            fresh.apply(r.color, r.mv);
         }
-        fresh.redo = redo;
-        *self = fresh;
+        fresh
+    }
+
+    /// Whether two games are in the same state: stones, hash, ko point, player to move,
+    /// history, captures, passes, end and the table of positions seen (the redo list aside).
+    #[cfg(test)]
+    pub(crate) fn same_state(&self, other: &Game) -> Result<(), String> {
+        let checks = [
+            ("stones", self.board == other.board),
+            ("hash", self.board.hash() == other.board.hash()),
+            ("ko point", self.board.ko_point() == other.board.ko_point()),
+            ("to move", self.to_move == other.to_move),
+            ("moves", self.moves == other.moves),
+            ("ko before each move", self.ko_before == other.ko_before),
+            ("captures", self.captures == other.captures),
+            ("passes in a row", self.passes_in_a_row == other.passes_in_a_row),
+            ("end", self.end == other.end),
+            ("positions seen", self.seen == other.seen),
+        ];
+        match checks.iter().find(|(_, same)| !same) {
+            Some((what, _)) => Err(format!("{what} differ")),
+            None => self.board.check_consistency(),
+        }
     }
 
     /// Every point where the player to move may play.

@@ -194,8 +194,11 @@ fn run(side: u8, ruleset: RuleSet, attempts: &[usize]) -> Result<(), TestCaseErr
             // Undo restores the exact position and hash; redo comes back.
             prop_assert!(game.undo());
             prop_assert_eq!((grid_of(&game), game.board().hash(), game.position_key()), before);
+            // Undo works in place; it must leave what replaying the history would.
+            game.same_state(&game.replayed()).map_err(|e| TestCaseError::fail(format!("after undo: {e}")))?;
             prop_assert!(game.redo());
             prop_assert_eq!(grid_of(&game), reference.grid.clone());
+            game.same_state(&game.replayed()).map_err(|e| TestCaseError::fail(format!("after redo: {e}")))?;
         }
     }
     // The legal-move list agrees with the reference point by point.
@@ -205,6 +208,14 @@ fn run(side: u8, ruleset: RuleSet, attempts: &[usize]) -> Result<(), TestCaseErr
             prop_assert_eq!(listed.contains(&v), reference.check(v).is_ok(), "legal list at {:?}", v);
         }
     }
+    // Taking the whole game back, move by move (passes too), leaves at each step what
+    // replaying the remaining moves would; then the start position.
+    while !game.moves().is_empty() {
+        prop_assert!(game.undo());
+        game.same_state(&game.replayed()).map_err(|e| TestCaseError::fail(format!("undoing the game: {e}")))?;
+    }
+    prop_assert!(!game.undo());
+    prop_assert_eq!(game.board(), game.start().board());
     Ok(())
 }
 
