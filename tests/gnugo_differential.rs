@@ -505,9 +505,10 @@ fn pick_point(engine: &mut Engine, color: Color, size: BoardSize, rng: &mut Rng)
         let mut by_reason: BTreeMap<&'static str, Vec<Vertex>> = BTreeMap::new();
         for v in size.vertices() {
             if engine.game().board().get(v).is_none()
-                && let Err(e) = engine.check_move(color, v) {
-                    by_reason.entry(reason(e)).or_default().push(v);
-                }
+                && let Err(e) = engine.check_move(color, v)
+            {
+                by_reason.entry(reason(e)).or_default().push(v);
+            }
         }
         if !by_reason.is_empty() {
             let points = by_reason.values().nth(rng.below(by_reason.len())).expect("a reason");

@@ -312,34 +312,36 @@ impl Exercise {
         v.explanation = outcome.text.clone();
         // The opponent's reply.
         if let Some(reply) = st.reply
-            && !after.is_over() {
-                let mv = choose_reply(reply, &after);
-                let color = after.to_move();
-                if after.play_move(color, mv).is_ok() {
-                    match mv {
-                        Move::Play(p) => {
-                            v.reply = Some(xy(p));
-                            let captured = after.last_move().map_or(0, |r| r.captured.len());
-                            let t = if captured > 0 {
-                                fill("{} answers at {} and captures {}.", "{}下在{}，提掉{}。", &[&side(color), &same(pt(p, size)), &words::stones(captured)])
-                            } else {
-                                fill("{} answers at {}.", "{}应在{}。", &[&side(color), &same(pt(p, size))])
-                            };
-                            v.explanation = v.explanation.join(&t);
-                        }
-                        Move::Pass => {
-                            v.reply_pass = true;
-                            v.explanation = v.explanation.join(&fill("{} passes.", "{}停一手。", &[&side(color)]));
-                        }
+            && !after.is_over()
+        {
+            let mv = choose_reply(reply, &after);
+            let color = after.to_move();
+            if after.play_move(color, mv).is_ok() {
+                match mv {
+                    Move::Play(p) => {
+                        v.reply = Some(xy(p));
+                        let captured = after.last_move().map_or(0, |r| r.captured.len());
+                        let t = if captured > 0 {
+                            fill("{} answers at {} and captures {}.", "{}下在{}，提掉{}。", &[&side(color), &same(pt(p, size)), &words::stones(captured)])
+                        } else {
+                            fill("{} answers at {}.", "{}应在{}。", &[&side(color), &same(pt(p, size))])
+                        };
+                        v.explanation = v.explanation.join(&t);
+                    }
+                    Move::Pass => {
+                        v.reply_pass = true;
+                        v.explanation = v.explanation.join(&fill("{} passes.", "{}停一手。", &[&side(color)]));
                     }
                 }
             }
+        }
         v.stage = stage + 1;
         v.solved = v.stage >= self.stages.len();
         if v.solved
-            && let Some(success) = &self.spec.success {
-                v.explanation = success.join(&v.explanation);
-            }
+            && let Some(success) = &self.spec.success
+        {
+            v.explanation = success.join(&v.explanation);
+        }
         (v, Some(after))
     }
 
@@ -896,11 +898,12 @@ pub(crate) fn parse_number(s: &str) -> Option<f64> {
     };
     // 184½
     if let Some(last) = s.chars().last()
-        && let Some(f) = frac_char(last) {
-            let whole = s[..s.len() - last.len_utf8()].trim();
-            let w = if whole.is_empty() { 0.0 } else { whole.parse::<f64>().ok()? };
-            return Some(sign * (w + f));
-        }
+        && let Some(f) = frac_char(last)
+    {
+        let whole = s[..s.len() - last.len_utf8()].trim();
+        let w = if whole.is_empty() { 0.0 } else { whole.parse::<f64>().ok()? };
+        return Some(sign * (w + f));
+    }
     // 184 1/2, 3/4
     let parts: Vec<&str> = s.split_whitespace().collect();
     let fraction = |t: &str| -> Option<f64> {

@@ -348,9 +348,10 @@ pub(crate) fn danger(game: &Game, learner: Color) -> Option<(Vec<Vertex>, Vertex
     }
     for chain in game.chains_in_atari(learner) {
         if let Some(&l) = game.board().liberties(chain[0]).first()
-            && game.check(l).is_ok() {
-                return Some((chain, l));
-            }
+            && game.check(l).is_ok()
+        {
+            return Some((chain, l));
+        }
     }
     None
 }

@@ -134,11 +134,12 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
                 && !is_dead[p]
                 && !flags.alive[p]
                 && chain_mean[p] < 0.8
-                && let Some(invaders) = enclosed_invaders(board, p, &chain_mean) {
-                    for h in invaders {
-                        is_dead[h] = true;
-                    }
+                && let Some(invaders) = enclosed_invaders(board, p, &chain_mean)
+            {
+                for h in invaders {
+                    is_dead[h] = true;
                 }
+            }
         }
     }
     let mut dead = Vec::new();
@@ -177,13 +178,14 @@ fn chain_means(board: &Board, sum: &[i32], runs: u32, mean: &mut [f32]) {
     for v in board.size().vertices() {
         let p = board.point(v);
         if let Some(color) = color_of(board.cell(p))
-            && board.head_of(p) == p {
-                let sign = if color == Color::Black { 1 } else { -1 };
-                let (total, stones) = board.chain_points(p).fold((0i64, 0usize), |(t, k), s| {
-                    (t + i64::from(sum[s] * sign), k + 1)
-                });
-                mean[p] = total as f32 / (n * stones as f32);
-            }
+            && board.head_of(p) == p
+        {
+            let sign = if color == Color::Black { 1 } else { -1 };
+            let (total, stones) = board.chain_points(p).fold((0i64, 0usize), |(t, k), s| {
+                (t + i64::from(sum[s] * sign), k + 1)
+            });
+            mean[p] = total as f32 / (n * stones as f32);
+        }
     }
 }
 
@@ -335,9 +337,11 @@ fn escape_near(board: &Board, last: usize, cell: u8) -> Option<usize> {
     for q in board.neighbours(last) {
         if board.cell(q) == cell
             && let Some(l) = board.atari_liberty(q)
-                && l != board.ko_point() && liberties_after(board, l, cell).0 >= 2 {
-                    return Some(l);
-                }
+            && l != board.ko_point()
+            && liberties_after(board, l, cell).0 >= 2
+        {
+            return Some(l);
+        }
     }
     None
 }
@@ -353,9 +357,11 @@ fn capture_near(board: &Board, last: usize, cell: u8) -> Option<usize> {
     for q in candidates {
         if board.cell(q) == 3 - cell
             && let Some(l) = board.atari_liberty(q)
-                && l != board.ko_point() && !board.check_move(l, cell).suicide {
-                    return Some(l);
-                }
+            && l != board.ko_point()
+            && !board.check_move(l, cell).suicide
+        {
+            return Some(l);
+        }
     }
     None
 }

@@ -261,10 +261,12 @@ impl Analysis {
         let mut needs_connection = vec![false; len];
         for v in size.vertices() {
             let p = live.point(v);
-            if color_of(live.cell(p)).is_some() && live.head_of(p) == p
-                && let Some(l) = live.atari_liberty(p) {
-                    needs_connection[l] = true;
-                }
+            if color_of(live.cell(p)).is_some()
+                && live.head_of(p) == p
+                && let Some(l) = live.atari_liberty(p)
+            {
+                needs_connection[l] = true;
+            }
         }
         Analysis {
             live,

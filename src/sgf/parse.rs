@@ -203,9 +203,10 @@ impl Parser<'_, '_> {
     /// every `from` in `p..=r`).
     fn search(&mut self, from: usize, slot: usize, accept: impl Fn(&[u8]) -> bool) -> Option<usize> {
         if let Some((p, r)) = self.memo[slot]
-            && from >= p && r.is_none_or(|r| from <= r) {
-                return r;
-            }
+            && from >= p && r.is_none_or(|r| from <= r)
+        {
+            return r;
+        }
         let mut found = None;
         let mut i = from;
         while i < self.bytes.len() {

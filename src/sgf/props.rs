@@ -189,15 +189,17 @@ pub(crate) fn validate(tree: &GameTree, mode: Mode, warnings: &mut Warnings) -> 
     };
     let root = tree.root();
     if let Some(ff) = root.get("FF")
-        && !matches!(value::parse_number(ff.value()), Some(1..=4)) {
-            report(SgfError::new(ErrorKind::UnsupportedFormat { value: excerpt(ff.value()) }, ff.pos()))?;
-        }
+        && !matches!(value::parse_number(ff.value()), Some(1..=4))
+    {
+        report(SgfError::new(ErrorKind::UnsupportedFormat { value: excerpt(ff.value()) }, ff.pos()))?;
+    }
     let mut is_go = true;
     if let Some(gm) = root.get("GM")
-        && value::parse_number(gm.value()) != Some(1) {
-            is_go = false;
-            report(SgfError::new(ErrorKind::NotGo { game: excerpt(gm.value()) }, gm.pos()))?;
-        }
+        && value::parse_number(gm.value()) != Some(1)
+    {
+        is_go = false;
+        report(SgfError::new(ErrorKind::NotGo { game: excerpt(gm.value()) }, gm.pos()))?;
+    }
     // Other games write points differently: their records are kept but not checked.
     let board = if is_go { Some(board_of(tree)?) } else { None };
     for id in tree.ids() {
@@ -293,9 +295,10 @@ fn check_values(
                         point(c)?;
                         let (pa, pc) = (crate::Vertex::from_sgf(a), crate::Vertex::from_sgf(c));
                         if let (Ok(pa), Ok(pc)) = (pa, pc)
-                            && (pa.x > pc.x || pa.y > pc.y) {
-                                report(bad_value(prop, v, "a rectangle from its top-left to bottom-right point"))?;
-                            }
+                            && (pa.x > pc.x || pa.y > pc.y)
+                        {
+                            report(bad_value(prop, v, "a rectangle from its top-left to bottom-right point"))?;
+                        }
                     }
                     None => point(v)?,
                 }

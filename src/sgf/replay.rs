@@ -171,9 +171,10 @@ impl Walker<'_> {
                 _ => self.restart(position),
             };
         } else if let Some(pl) = setup.to_play
-            && pl != game.to_move() {
-                *game = self.restart(game.position().with_to_move(pl));
-            }
+            && pl != game.to_move()
+        {
+            *game = self.restart(game.position().with_to_move(pl));
+        }
         // The move.
         if let Some(mv) = node.get_move(size)? {
             state.move_number += 1;
