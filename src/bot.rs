@@ -249,7 +249,7 @@ fn candidates(game: &Game, color: Color) -> Vec<Candidate> {
     list
 }
 
-/// Whether `v` is on the first line, with no stone within two points of it, on a board of 7×7
+/// Whether `v` is on the first line, with no stone within two steps of it, on a board of 7×7
 /// or more: a point beginners learn not to open with (the playouts cannot tell).
 fn lonely_edge(board: &Board, v: Vertex) -> bool {
     let size = board.size();
@@ -257,8 +257,7 @@ fn lonely_edge(board: &Board, v: Vertex) -> bool {
     if !edge || size.width.min(size.height) < 7 {
         return false;
     }
-    let near = |a: u8, b: u8| a.abs_diff(b) <= 2;
-    !board.stones().any(|(s, _)| near(s.x, v.x) && near(s.y, v.y) && s.x.abs_diff(v.x) + s.y.abs_diff(v.y) <= 2)
+    !board.stones().any(|(s, _)| s.x.abs_diff(v.x) + s.y.abs_diff(v.y) <= 2)
 }
 
 /// Adds who owns each point at the end of a playout to `ownership` (+1 the mover, -1 the
@@ -289,43 +288,37 @@ mod tests {
     }
 
     #[test]
-    fn captures_a_stone_in_atari_when_that_wins() {
-        // White's stone at E5 is cut off in atari; taking it makes Black's centre alive and
-        // wins; any other move lets White escape.
-        let game = game_from(
-            ".........\n\
-             .........\n\
-             .........\n\
-             ....X....\n\
-             ...XOX...\n\
-             .........\n\
-             .........\n\
-             .........\n\
-             .........",
-            Color::Black,
-        );
-        for seed in 0..5 {
-            let mv = choose_move(&game, &BotOptions { playouts: 300, seed });
-            assert_eq!(mv, Move::Play(at(&game, "E4")), "seed {seed}");
+    fn takes_a_stone_in_atari_or_saves_its_own() {
+        // Black to move at E4 either way. Above: White's E5 is cut off in atari, and taking
+        // it makes Black's centre alive and wins (any other move lets White escape). Below:
+        // Black's own E5 is in atari, and extending gives it liberties.
+        let cases = [
+            (".........\n.........\n.........\n....X....\n...XOX...\n.........\n.........\n.........\n.........", 0..5),
+            (".........\n.........\n.........\n....O....\n...OXO...\n.........\n.........\n.........\n.........", 3..4),
+        ];
+        for (diagram, seeds) in cases {
+            let game = game_from(diagram, Color::Black);
+            for seed in seeds {
+                let mv = choose_move(&game, &BotOptions { playouts: 300, seed });
+                assert_eq!(mv, Move::Play(at(&game, "E4")), "seed {seed} in\n{game}");
+            }
         }
     }
 
     #[test]
-    fn saves_its_own_stone_in_atari_by_extending() {
+    fn does_not_open_on_a_lonely_first_line_point() {
+        let on_edge = |v: Vertex| v.x == 0 || v.y == 0 || v.x == 8 || v.y == 8;
+        let empty = Game::new(BoardSize::NINE, RuleSet::Chinese.rules());
+        let listed = candidates(&empty, Color::Black);
+        assert!(!listed.is_empty() && listed.iter().all(|c| !on_edge(c.vertex)));
+        // Next to a stone, the first line is a candidate again; two steps away it is not.
         let game = game_from(
-            ".........\n\
-             .........\n\
-             .........\n\
-             ....O....\n\
-             ...OXO...\n\
-             .........\n\
-             .........\n\
-             .........\n\
-             .........",
+            ".........\n.........\n.........\n.........\n.........\n.........\n.........\n..X......\n.........",
             Color::Black,
         );
-        let mv = choose_move(&game, &BotOptions { playouts: 200, seed: 3 });
-        assert_eq!(mv, Move::Play(at(&game, "E4")));
+        let listed: Vec<Vertex> = candidates(&game, Color::Black).iter().map(|c| c.vertex).collect();
+        assert!(listed.contains(&at(&game, "C1")) && listed.contains(&at(&game, "B1")));
+        assert!(!listed.contains(&at(&game, "A1")) && !listed.contains(&at(&game, "F1")));
     }
 
     #[test]
