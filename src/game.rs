@@ -383,15 +383,25 @@ impl Game {
         }
         self.to_move = color.opponent();
         let occurrences = self.record_position();
-        if self.passes_in_a_row >= 2 {
-            self.end = Some(GameEnd::TwoPasses);
-        } else if self.rules.ko == KoRule::Simple && occurrences >= 3 {
-            // The same position with the same player to move for the third time: both sides
-            // have gone round the cycle twice and neither leaves it (裁判法第二十条: no result).
-            self.end = Some(GameEnd::NoResult);
+        if let Some(end) = self.end_after_move(occurrences) {
+            self.end = Some(end);
         }
         self.moves.push(record);
         self.moves.last().expect("just pushed")
+    }
+
+    /// Whether the game ends with the move just played, given how often its position has now
+    /// occurred: two passes in a row (第七条), or under simple ko the same position with the
+    /// same player to move for the third time, when both sides have gone round the cycle twice
+    /// and neither leaves it (裁判法第二十条: no result).
+    fn end_after_move(&self, occurrences: u8) -> Option<GameEnd> {
+        if self.passes_in_a_row >= 2 {
+            Some(GameEnd::TwoPasses)
+        } else if self.rules.ko == KoRule::Simple && occurrences >= 3 {
+            Some(GameEnd::NoResult)
+        } else {
+            None
+        }
     }
 
     /// Takes back the last move (or a resignation, time loss or forfeit). Returns false when
@@ -428,12 +438,8 @@ impl Game {
         // As after the move before it was played.
         self.end = if self.moves.is_empty() {
             None
-        } else if self.passes_in_a_row >= 2 {
-            Some(GameEnd::TwoPasses)
-        } else if self.rules.ko == KoRule::Simple && self.seen.get(&self.position_key()).copied().unwrap_or(0) >= 3 {
-            Some(GameEnd::NoResult)
         } else {
-            None
+            self.end_after_move(self.seen.get(&self.position_key()).copied().unwrap_or(0))
         };
         self.redo.push((last.color, last.mv));
         true

@@ -372,6 +372,14 @@ fn two_passes_end_the_game_and_undo_reopens_it() {
     assert_eq!(g.end().and_then(GameEnd::winner), Some(Color::White));
     assert!(g.undo());
     assert!(!g.is_over());
+    // A game resumed after two passes and played on: taking back the move after the passes
+    // returns to the finished position, so the game is over again.
+    g.pass().unwrap();
+    assert!(g.resume());
+    play(&mut g, "D4");
+    assert!(!g.is_over());
+    assert!(g.undo());
+    assert_eq!(g.end(), Some(GameEnd::TwoPasses));
 }
 
 #[test]
