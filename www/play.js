@@ -40,15 +40,6 @@ function el(name, attrs, parent) {
   return node;
 }
 
-/** Sets an element's text to an English sentence followed by its Chinese (marked lang="zh"). */
-function say(node, en, zh) {
-  if (!en && !zh) { node.replaceChildren(); return; }
-  const span = document.createElement("span");
-  span.lang = "zh";
-  span.textContent = zh;
-  node.replaceChildren(`${en} `, span);
-}
-
 /** Sets an element's text from pieces: strings, and `{ zh }` for Chinese (marked lang="zh"). */
 function write(node, ...pieces) {
   node.replaceChildren(...pieces.map((p) => {
@@ -58,6 +49,12 @@ function write(node, ...pieces) {
     span.textContent = p.zh;
     return span;
   }));
+}
+
+/** Sets an element's text to an English sentence followed by its Chinese (marked lang="zh"). */
+function say(node, en, zh) {
+  if (en || zh) write(node, `${en} `, { zh });
+  else node.replaceChildren();
 }
 
 // The static parts: wood, lines, star points, coordinates; then one focusable hit target per point.
@@ -159,7 +156,8 @@ function tell(en, zh, reason) {
   else delete messageEl.dataset.reason;
 }
 
-const capturedText = (n) => (n ? ` and captures ${n} stone${n > 1 ? "s" : ""}` : "");
+const stoneCount = (n) => `${n} stone${n > 1 ? "s" : ""}`;
+const capturedText = (n) => (n ? ` and captures ${stoneCount(n)}` : "");
 
 /** The player's stone at [x, y], then tengen's reply if it plays. */
 function play(x, y) {
@@ -168,7 +166,7 @@ function play(x, y) {
   const result = game.play([x, y]);
   if (result.legal) {
     const n = result.captures.length;
-    if (n) tell(`${colorName(mover)} captured ${n} stone${n > 1 ? "s" : ""}.`, "提子！");
+    if (n) tell(`${colorName(mover)} captured ${stoneCount(n)}.`, "提子！");
     else tell("", "");
     delete messageEl.dataset.engine;
     afterMove();
