@@ -346,8 +346,8 @@ describe("robustness", () => {
   test("a lesson that cannot load is reported in its place; the others still work", async (t) => {
     if (!needsLessons(t)) return;
     const page = await openPageWithLocale("en-US", 1280);
-    await page.route("**/lessons/03-capture.json", (r) => r.fulfill({ contentType: "application/json", body: '{"format":1,"id":"capture","unit":3,"title":{"en":"Capture","zh":"提子"},"summary":{"en":"x","zh":"说明"},"exercises":[{"id":"x","kind":"play","prompt":{"en":"p","zh":"题"},"position":{"diagram":["X O","O ."]},"goal":{"captureAtLeast":1},"answer":"B1"}]}' }));
-    await page.route("**/lessons/04-forbidden.json", (r) => r.fulfill({ contentType: "application/json", body: "{ this is not json" }));
+    await page.route("**/lessons/05-capture.json", (r) => r.fulfill({ contentType: "application/json", body: '{"format":1,"id":"capture","unit":5,"title":{"en":"Capture","zh":"提子"},"summary":{"en":"x","zh":"说明"},"exercises":[{"id":"x","kind":"play","prompt":{"en":"p","zh":"题"},"position":{"diagram":["X O","O ."]},"goal":{"captureAtLeast":1},"answer":"B1"}]}' }));
+    await page.route("**/lessons/11-forbidden.json", (r) => r.fulfill({ contentType: "application/json", body: "{ this is not json" }));
     await school("", { page });
     const failed = page.locator(".unit-item.failed");
     assert.equal(await failed.count(), 2);
