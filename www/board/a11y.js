@@ -5,7 +5,7 @@
 
 import { vertexName } from "./coords.js";
 import { t, colorName, libertiesText } from "./i18n.js";
-import { currentMarkup, moveNumbersAt, idx } from "./state.js";
+import { currentMarkup, moveNumbersAt, idx, showsCount } from "./state.js";
 
 export const cellId = (x, y) => `pt-${x}-${y}`;
 
@@ -41,10 +41,10 @@ export function pointLabel(state, p, extra = {}) {
     parts.push(t(lang, v > 0 ? "blackStone" : "whiteStone"));
     const chain = state.chains && state.chains[i];
     if (chain) parts.push(libertiesText(lang, chain.liberties.length));
-    if (state.view.showOwnership && state.dead.has(i)) parts.push(t(lang, "dead"));
+    if (showsCount(state) && state.dead.has(i)) parts.push(t(lang, "dead"));
   } else {
     parts.push(t(lang, "empty"));
-    const own = state.view.showOwnership && state.score && state.score.ownership ? state.score.ownership[i] : 0;
+    const own = showsCount(state) && state.score && state.score.ownership ? state.score.ownership[i] : 0;
     if (own) parts.push(t(lang, own > 0 ? "territoryBlack" : "territoryWhite"));
   }
   const last = state.snap && state.snap.lastMove;

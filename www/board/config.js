@@ -107,6 +107,18 @@ export function parseConfirm(v) {
 }
 
 /**
+ * view="A1:K10": the part of the board to show, two opposite corners ("D4"-style names, or
+ * SGF letters "aa:kj"). Absent or empty: the whole board. Returns {from, to} as written; the
+ * corners are checked against the board's size when it is drawn (view-region in render.js).
+ */
+export function parseView(v) {
+  if (isAbsent(v) || String(v).trim() === "") return null;
+  const m = /^\s*([A-Za-z]{1,2}\d{1,2}|[a-zA-Z]{2})\s*[:\-–]\s*([A-Za-z]{1,2}\d{1,2}|[a-zA-Z]{2})\s*$/.exec(String(v));
+  if (!m) throw new ConfigError("badView", "view", v);
+  return { from: m[1], to: m[2] };
+}
+
+/**
  * The attributes of <go-board>: name → {prop, kind, parse, rebuild}.
  * `rebuild`: a change needs a new game from the engine; otherwise only the view changes.
  */
@@ -133,6 +145,8 @@ export const ATTRIBUTES = {
   proportions: { prop: "proportions", kind: "string", rebuild: false },
   confirm: { prop: "confirm", kind: "string", rebuild: false },
   "no-undo": { prop: "noUndo", kind: "bool", rebuild: false },
+  "no-last-move": { prop: "noLastMove", kind: "bool", rebuild: false },
+  view: { prop: "view", kind: "string", rebuild: false },
   engine: { prop: "engine", kind: "string", rebuild: false },
   lang: { prop: "lang", kind: "string", rebuild: false },
 };

@@ -1,18 +1,44 @@
 // events.js: pointer input (mouse, pen, touch). Hovering shows a translucent stone where a move
 // would go; a click plays. With touch (or confirm="always"), a first tap previews and a second
-// tap on the same point confirms. The board itself (go-board.js) decides what a point means.
+// tap on the same point confirms. In the counting view a click marks a group dead or alive.
 
 import { pointFromEvent } from "./render.js";
+import { samePoint } from "./state.js";
+import { refreshHover, canPlay } from "./view.js";
+import { playAt, previewOrPlay, explainNoPlay } from "./moves.js";
+import { isCounting, toggleDead } from "./counting.js";
 
-/**
- * Wire pointer events on `surface` (the element over the SVG) to the board controller:
- *   controller.hover(point|null), controller.tap(point, {confirm}), controller.state, .svg
- */
-export function attachPointer(surface, controller) {
+/** The pointer is over p (or null: it left the board). */
+export function hover(board, p) {
+  const s = board.state;
+  if (samePoint(p, s.hover) || (!p && !s.hover)) return;
+  s.hover = p;
+  refreshHover(board);
+  board._draw();
+}
+
+/** A click or tap on a point. */
+export function tap(board, p, { confirm = false, pointerType = "mouse" } = {}) {
+  const s = board.state;
+  s.cursor = p;
+  if (isCounting(board)) return toggleDead(board, p);
+  if (!canPlay(board)) return explainNoPlay(board, p);
+  if (confirm) return previewOrPlay(board, p, pointerType);
+  playAt(board, p, "pointer");
+}
+
+/** Wire pointer events on the board's box (the element over the SVG). */
+export function attachPointer(board) {
+  const surface = board._ui.board;
   let downType = "mouse";
   let downPoint = null;
+  const controller = {
+    get state() { return board.state; },
+    hover: (p) => hover(board, p),
+    tap: (p, o) => tap(board, p, o),
+  };
 
-  const pointOf = (ev) => pointFromEvent(controller.svg, controller.state, ev);
+  const pointOf = (ev) => pointFromEvent(board._ui.svg, board.state, ev);
 
   const onMove = (ev) => {
     if (ev.pointerType === "touch") return; // no hover on touch screens

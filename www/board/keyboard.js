@@ -1,50 +1,124 @@
 // keyboard.js: keyboard play. The board is one tab stop (the ARIA grid); arrow keys move a
 // cursor, Home/End go to the ends of a row (Ctrl: of the board), Enter or Space plays at the
-// cursor, P passes, U undoes where the board allows it, PageUp/PageDown step through the
-// record, Escape cancels a pending move or a message.
+// cursor (in the counting view: marks the group there dead or alive), P passes, U undoes where
+// the board allows it, PageUp/PageDown step through the record, Escape cancels a pending move
+// or a message.
 
-/**
- * controller: {state, moveCursor(dx, dy), setCursor([x, y]), play(point), pass(), undo(),
- * stepBack(), stepForward(), cancel()}
- */
-export function attachKeyboard(grid, controller) {
+import { samePoint } from "./state.js";
+import { refreshHover, canPlay } from "./view.js";
+import { playAt, explainNoPlay, pass } from "./moves.js";
+import { undo, step } from "./history.js";
+import { isCounting, toggleDead } from "./counting.js";
+import { hideTip, dismissMessage } from "./messages.js";
+
+function setCursor(board, p) {
+  const s = board.state;
+  s.cursor = [Math.max(0, Math.min(s.width - 1, p[0])), Math.max(0, Math.min(s.height - 1, p[1]))];
+  s.keyboard = true;
+  s.hover = s.cursor;
+  refreshHover(board);
+  board._draw();
+}
+
+function moveCursor(board, dx, dy) {
+  const s = board.state;
+  const c = s.cursor || [Math.floor(s.width / 2), Math.floor(s.height / 2)];
+  setCursor(board, [c[0] + dx, c[1] + dy]);
+}
+
+function keyPlay(board) {
+  const s = board.state;
+  if (!s.cursor) return moveCursor(board, 0, 0);
+  if (isCounting(board)) return toggleDead(board, s.cursor);
+  if (!canPlay(board)) return explainNoPlay(board, s.cursor);
+  playAt(board, s.cursor, "keyboard");
+}
+
+function keyPass(board) {
+  const s = board.state;
+  if (!board._game || !s.snap) return;
+  if (!canPlay(board)) return explainNoPlay(board, s.cursor || [0, 0]);
+  pass(board, "keyboard");
+}
+
+/** Escape: a pending move, a tooltip, then an error message. Returns whether it did anything. */
+function cancel(board) {
+  const s = board.state;
+  if (s.pending || !board._ui.tip.hidden) {
+    s.pending = null;
+    hideTip(board);
+    board._draw();
+    return true;
+  }
+  if (s.message && s.message.kind === "error") {
+    dismissMessage(board);
+    return true;
+  }
+  return false;
+}
+
+function focusChanged(board, focused) {
+  const s = board.state;
+  if (focused) {
+    const visible = board._ui.grid.matches(":focus-visible");
+    if (!s.cursor) {
+      const last = s.snap && s.snap.lastMove && s.snap.lastMove.point;
+      s.cursor = last ? [...last] : [Math.floor(s.width / 2), Math.floor(s.height / 2)];
+    }
+    if (visible) {
+      s.keyboard = true;
+      s.hover = s.cursor;
+      refreshHover(board);
+    }
+  } else {
+    s.keyboard = false;
+    if (s.hover && samePoint(s.hover, s.cursor)) {
+      s.hover = null;
+      refreshHover(board);
+    }
+  }
+  board._draw();
+}
+
+/** Wire the keyboard to the board's grid (its one tab stop). */
+export function attachKeyboard(board) {
+  const grid = board._ui.grid;
   const onKey = (ev) => {
     if (ev.altKey || ev.metaKey) return;
-    const { state } = controller;
-    const key = ev.key;
+    const s = board.state;
     let handled = true;
-    switch (key) {
-      case "ArrowLeft": controller.moveCursor(-1, 0); break;
-      case "ArrowRight": controller.moveCursor(1, 0); break;
-      case "ArrowUp": controller.moveCursor(0, -1); break;
-      case "ArrowDown": controller.moveCursor(0, 1); break;
+    switch (ev.key) {
+      case "ArrowLeft": moveCursor(board, -1, 0); break;
+      case "ArrowRight": moveCursor(board, 1, 0); break;
+      case "ArrowUp": moveCursor(board, 0, -1); break;
+      case "ArrowDown": moveCursor(board, 0, 1); break;
       case "Home":
-        controller.setCursor(ev.ctrlKey ? [0, 0] : [0, (state.cursor || [0, 0])[1]]);
+        setCursor(board, ev.ctrlKey ? [0, 0] : [0, (s.cursor || [0, 0])[1]]);
         break;
       case "End":
-        controller.setCursor(ev.ctrlKey ? [state.width - 1, state.height - 1] : [state.width - 1, (state.cursor || [0, 0])[1]]);
+        setCursor(board, ev.ctrlKey ? [s.width - 1, s.height - 1] : [s.width - 1, (s.cursor || [0, 0])[1]]);
         break;
       case "Enter":
       case " ":
       case "Spacebar":
         if (ev.ctrlKey) { handled = false; break; }
-        controller.keyPlay();
+        keyPlay(board);
         break;
       case "p": case "P":
         if (ev.ctrlKey) { handled = false; break; }
-        controller.pass({ source: "keyboard" });
+        keyPass(board);
         break;
       case "u": case "U":
         if (ev.ctrlKey) { handled = false; break; }
-        controller.undo({ source: "keyboard" });
+        if (board._game) undo(board, "keyboard");
         break;
       case "z": case "Z":
         if (!ev.ctrlKey) { handled = false; break; }
-        controller.undo({ source: "keyboard" });
+        if (board._game) undo(board, "keyboard");
         break;
-      case "PageUp": controller.stepBack(); break;
-      case "PageDown": controller.stepForward(); break;
-      case "Escape": handled = controller.cancel(); break;
+      case "PageUp": step(board, -1); break;
+      case "PageDown": step(board, 1); break;
+      case "Escape": handled = cancel(board); break;
       default: handled = false;
     }
     if (handled) {
@@ -52,14 +126,8 @@ export function attachKeyboard(grid, controller) {
       ev.stopPropagation();
     }
   };
-  const onFocus = () => controller.focusChanged(true);
-  const onBlur = () => controller.focusChanged(false);
   grid.addEventListener("keydown", onKey);
-  grid.addEventListener("focus", onFocus);
-  grid.addEventListener("blur", onBlur);
-  return () => {
-    grid.removeEventListener("keydown", onKey);
-    grid.removeEventListener("focus", onFocus);
-    grid.removeEventListener("blur", onBlur);
-  };
+  grid.addEventListener("focus", () => focusChanged(board, true));
+  grid.addEventListener("blur", () => focusChanged(board, false));
+  grid.addEventListener("pointerdown", () => { board.state.keyboard = false; });
 }

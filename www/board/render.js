@@ -7,7 +7,7 @@
 // and stones 22.5 wide, with a 20 mm margin.
 
 import { rulerLabels, starPoints } from "./coords.js";
-import { currentMarkup, moveNumbersAt, idx } from "./state.js";
+import { currentMarkup, moveNumbersAt, idx, showsCount } from "./state.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const f = (n) => (Math.round(n * 100) / 100).toString();
@@ -144,7 +144,7 @@ function stoneLayers(state, g, uid) {
     if (!v) continue;
     const cx = g.x(i % state.width);
     const cy = g.y(Math.floor(i / state.width));
-    const dead = state.view.showOwnership && state.dead.has(i);
+    const dead = showsCount(state) && state.dead.has(i);
     shadows += `<circle class="shadow" cx="${f(cx + 0.9)}" cy="${f(cy + 1.3)}" r="${f(g.r)}"/>`;
     stones += stoneSvg(v > 0 ? "black" : "white", cx, cy, g.r, uid, (dead ? " dead" : "") + (dimmed.has(i) ? " dimmed" : ""));
   }
@@ -157,7 +157,7 @@ export function stoneSvg(color, cx, cy, r, uid, extra = "") {
 }
 
 function ownershipLayer(state, g) {
-  if (!state.view.showOwnership || !state.score || !state.score.ownership) return "";
+  if (!showsCount(state) || !state.score || !state.score.ownership) return "";
   let s = "";
   const own = state.score.ownership;
   const side = g.cw * 0.42;
@@ -196,14 +196,14 @@ function marksLayer(state, g, uid) {
   }
   // last move
   const last = state.snap.lastMove;
-  if (last && last.point) {
+  if (last && last.point && state.view.lastMoveMark) {
     const i = idx(state, last.point);
     const [cx, cy] = at(last.point);
     if (numbers.has(i)) s += `<circle class="last-ring ${textOn(state, i)}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r - 1.6)}"/>`;
     else if (state.snap.board[i]) s += `<circle class="last ${textOn(state, i)}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.36)}"/>`;
   }
   // dead-stone marks for counting
-  if (state.view.showOwnership) {
+  if (showsCount(state)) {
     for (const i of state.dead) {
       if (!state.snap.board[i]) continue;
       const [cx, cy] = at([i % W, Math.floor(i / W)]);

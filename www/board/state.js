@@ -16,6 +16,8 @@ export function createState() {
       interactive: "both",
       confirm: "auto", // "auto" (on for touch) | "always" | "never"
       noUndo: false,
+      lastMoveMark: true, // the last move's stone is marked (no-last-move turns it off)
+      region: null, // view="A1:K10": {from, to} as written; null: the whole board
     },
     width: 9,
     height: 9,
@@ -33,6 +35,7 @@ export function createState() {
     pending: null, // [x, y] awaiting a confirming tap
     pendingVerdict: null,
     focusChain: null, // chain whose liberties are shown
+    counting: false, // counting mode (enterCounting()); else the view is on with show-ownership after the end
     dead: new Set(), // point indices marked dead for counting
     score: null, // engine score (with ownership)
     tip: null, // {at: [x,y], text, kind}
@@ -40,6 +43,9 @@ export function createState() {
     leaving: [], // captured stones animating out: [{at, color}]
   };
 }
+
+/** Are ownership shading and dead-stone marks drawn (show-ownership, or counting mode)? */
+export const showsCount = (state) => state.view.showOwnership || state.counting;
 
 export const idx = (state, [x, y]) => y * state.width + x;
 export const pointOf = (state, i) => [i % state.width, Math.floor(i / state.width)];
