@@ -1,0 +1,96 @@
+// chrome.js: what the practice page and the first game share with the school: its look
+// (school.css, linked by each page), its two languages and language switch (school/i18n.js,
+// imported, not copied), its progress (school/progress.js), the site header and footer, and
+// the engine loaded once and handed to every <go-board>.
+//
+// Each page keeps its own strings in a table {key: {en, zh}} (see `texts`); the school's
+// interface strings (site title, language switch) come from the school's locale files.
+
+import init, * as engine from "../pkg/tengen.js";
+import { GoBoard } from "../board/go-board.js";
+import { loadLocales, initialLang, setLang, getLang, onLangChange, t, h, bindText, bindAttr } from "../school/i18n.js";
+import { loadProgress } from "../school/progress.js";
+
+export { engine };
+
+/**
+ * A page's own strings: `tx("key", {n: 3})` in the current language, `{placeholders}` filled
+ * (a value may itself be {en, zh}). A missing key shows as the key, which the tests catch.
+ */
+export function texts(table) {
+  const tx = (key, vars = {}) => {
+    const entry = table[key];
+    const lang = getLang();
+    const s = entry ? entry[lang] ?? entry.en : key;
+    return s.replace(/\{(\w+)\}/g, (m, name) => {
+      if (!(name in vars)) return m;
+      const v = vars[name];
+      return v && typeof v === "object" ? v[lang] ?? v.en : String(v);
+    });
+  };
+  /** An element whose text is one of the page's strings, kept in the current language. */
+  const hx = (tag, attrs, key, vars) => h(tag, { ...attrs, text: () => tx(key, typeof vars === "function" ? vars() : vars) });
+  return { tx, hx };
+}
+
+/**
+ * Loads the school's locales and progress, sets the language, draws the header and footer and
+ * loads the engine. Resolves to {engine, version} or rejects with the engine's load error (the
+ * page shows it in place). `current` names the page for aria-current in the header.
+ */
+export async function startChrome({ current, title }) {
+  loadProgress();
+  await loadLocales(new URL("../school/locales/", import.meta.url));
+  setLang(initialLang(), { remember: false });
+  const version = { text: "…" };
+  renderHeader(current);
+  renderFooter(version);
+  const setTitle = () => { document.title = `${title()} · ${t("siteTitle")}`; };
+  setTitle();
+  onLangChange(setTitle);
+  await init();
+  GoBoard.useEngine(engine);
+  version.text = typeof engine.version === "function" ? engine.version() : "";
+  setLang(getLang(), { remember: false }); // re-render the footer with the version
+  return { engine, version: version.text };
+}
+
+const NAV = [
+  { id: "school", href: "./", en: "Lessons", zh: "课程" },
+  { id: "practice", href: "practice.html#/review", en: "Practice", zh: "练习" },
+  { id: "first-game", href: "first-game.html", en: "Your first game", zh: "第一盘棋" },
+  { id: "play", href: "play.html", en: "Free board", zh: "自由对局" },
+];
+
+function renderHeader(current) {
+  const skip = document.querySelector(".skip");
+  const main = document.getElementById("main");
+  if (skip) {
+    bindText(skip, () => t("skip"));
+    skip.addEventListener("click", (e) => {
+      e.preventDefault();
+      main.focus();
+    });
+  }
+  const switcher = h("button", { type: "button", class: "lang-switch", id: "lang-switch" });
+  bindText(switcher, () => t("switchTo"));
+  bindAttr(switcher, "aria-label", () => t("switchLabel"));
+  bindAttr(switcher, "lang", () => (getLang() === "zh" ? "en" : "zh-CN"));
+  switcher.addEventListener("click", () => setLang(getLang() === "zh" ? "en" : "zh"));
+  const brand = h("a", { href: "./", class: "brand" },
+    h("span", { class: "brand-mark", "aria-hidden": "true" }, "天元"), h("span", { text: () => t("siteTitle") }));
+  const items = NAV.map((n) => {
+    const a = h("a", { href: n.href, text: () => (getLang() === "zh" ? n.zh : n.en) });
+    if (n.id === current) a.setAttribute("aria-current", "page");
+    return h("li", {}, a);
+  });
+  const nav = h("nav", {}, h("ul", {}, ...items, h("li", {}, switcher)));
+  bindAttr(nav, "aria-label", () => (getLang() === "zh" ? "主菜单" : "Main"));
+  document.getElementById("site-header").replaceChildren(brand, nav);
+}
+
+function renderFooter(version) {
+  document.getElementById("site-footer").replaceChildren(
+    h("p", { text: () => t("footer", { version: version.text || "…" }) }),
+  );
+}
