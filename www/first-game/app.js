@@ -12,7 +12,7 @@
 // `#seed=N` fixes the engine's seed (the tests use it).
 
 import { startChrome } from "../practice/chrome.js";
-import { h, onLangChange, bindText } from "../school/i18n.js";
+import { h, onLangChange, bindText, getLang } from "../school/i18n.js";
 import { tx, hx } from "./text.js";
 import { vertexName } from "../board/coords.js";
 import { Opponent, LEVELS } from "./opponent.js";
@@ -170,12 +170,13 @@ function startGame(sgf) {
   state.ui = { status, note, captures, pass, undo, again, statusText: () => "", noteText: () => "" };
   bindText(status, () => state.ui.statusText());
   bindText(note, () => state.ui.noteText());
+  bindText(captures, capturesText);
   const steps = h("div", { id: "steps" });
   main.replaceChildren(
     hx("h1", { tabindex: "-1" }, "title"),
     h("section", { class: "card game", "aria-labelledby": "play-h" },
       hx("h2", { id: "play-h" }, "playH"),
-      h("p", { class: "help", text: () => `${tx("youBlack")} ${tx("playHelp")}` }),
+      h("p", { class: "help", text: () => [tx("youBlack"), tx("playHelp")].join(getLang() === "zh" ? "" : " ") }),
       board,
       status, note, captures,
       h("div", { class: "controls", id: "play-controls" }, pass, undo, again)),
@@ -203,9 +204,10 @@ function setNote(fn, kind = "info") {
   state.ui.note.className = "feedback" + (fn ? " " + kind : "");
 }
 
+const capturesText = () => (state.board ? `${tx("moveN", { n: state.board.moveNumber })} · ${tx("captures", state.board.captures)}` : "");
+
 function showCaptures() {
-  const c = state.board.captures;
-  bindText(state.ui.captures, () => `${tx("moveN", { n: state.board.moveNumber })} · ${tx("captures", c)}`);
+  state.ui.captures.textContent = capturesText();
 }
 
 function controls(enabled) {

@@ -63,7 +63,9 @@ export function markStep(state, { onAgreed, onPlayOn }) {
   const marked = h("p", { class: "help", id: "marked" });
   const fb = feedback("mark-feedback");
   const check = hx("button", { type: "button", class: "primary", id: "check-dead" }, "checkDead");
-  const showMarked = () => bindText(marked, () => tx("markedN", colorCounts(board, learnerDead(board))));
+  const markedText = () => tx("markedN", colorCounts(board, learnerDead(board)));
+  bindText(marked, markedText);
+  const showMarked = () => { marked.textContent = markedText(); };
   const onScore = () => {
     showMarked();
     if (fb.className.includes("bad")) fb.say(null); // the learner changed their marks
@@ -95,6 +97,7 @@ export function markStep(state, { onAgreed, onPlayOn }) {
           board.removeEventListener("go-score", onScore);
           board.setDead(est.dead);
           state.mine.dead = colorCounts(board, mine);
+          showMarked();
           state.engineDead = est.dead;
           check.disabled = true;
           onAgreed();
@@ -198,16 +201,18 @@ export function countStep(state, { onCounted }) {
   const label = hx("label", { for: "count-input" }, "countLabel");
   const fb = feedback("count-feedback");
   const numbersNote = h("p", { class: "help", id: "numbers-note" });
-  const toggle = hx("button", { type: "button", id: "show-numbers", "aria-pressed": "false" }, "showNumbers");
   let shown = false;
+  const toggleText = () => tx(shown ? "hideNumbers" : "showNumbers");
+  const noteText = (n = numberMarkup(score).n) => (shown ? tx("numbersShown", { n }) : "");
+  const toggle = h("button", { type: "button", id: "show-numbers", "aria-pressed": "false", text: toggleText });
+  bindText(numbersNote, () => noteText());
   const showNumbers = (on) => {
     shown = on;
     const { marks, n } = numberMarkup(score);
     board.setMarkup(on ? marks : []);
     toggle.setAttribute("aria-pressed", String(on));
-    bindText(toggle, () => tx(on ? "hideNumbers" : "showNumbers"));
-    if (on) bindText(numbersNote, () => tx("numbersShown", { n }));
-    else numbersNote.textContent = "";
+    toggle.textContent = toggleText();
+    numbersNote.textContent = noteText(n);
   };
   toggle.addEventListener("click", () => showNumbers(!shown));
   const form = h("form", { class: "answer-form", id: "count-form" }, label, input,
