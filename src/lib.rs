@@ -33,6 +33,7 @@ pub mod playout;
 pub mod illegal;
 pub mod lesson;
 pub mod position;
+pub mod problems;
 pub mod rng;
 pub mod rules;
 pub mod score;

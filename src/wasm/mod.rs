@@ -9,6 +9,8 @@
 //! * [`Lesson`] and [`LessonRun`] (`lesson.rs`): the school's lessons and exercises, only with
 //!   the `lessons` feature (the school's build; the npm engine package leaves them out to stay
 //!   within its size budget: `scripts/build-wasm.sh`).
+//! * [`Problems`] (`problems.rs`): generated practice problems, only with the `practice`
+//!   feature (the school's build), over [`crate::problems`].
 //! * [`Clock`] (`clock.rs`): the game clock.
 //! * `vertex.rs` reads vertices (`"D4"`, `"dd"`, `[x, y]`, `{ x, y }`) and colours;
 //!   `options.rs` reads options objects; `errors.rs` makes the `Error`s with a `code`;
@@ -24,6 +26,8 @@ mod game;
 #[cfg(feature = "lessons")]
 mod lesson;
 mod options;
+#[cfg(feature = "practice")]
+mod problems;
 mod score;
 mod ser;
 mod sgf;
@@ -36,6 +40,8 @@ pub use clock::Clock;
 pub use game::Game;
 #[cfg(feature = "lessons")]
 pub use lesson::{Lesson, LessonRun};
+#[cfg(feature = "practice")]
+pub use problems::Problems;
 
 /// Runs once when the module is instantiated: Rust panics then reach `console.error` with
 /// their message instead of an opaque `unreachable` trap.

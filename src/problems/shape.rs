@@ -1,0 +1,222 @@
+//! Where positions come from: local games played in a corner of the board, and the geometry
+//! the built shapes need (windows, symmetries, neighbours).
+//!
+//! A *local game* plays alternate moves inside a window at one corner of the board. Each move
+//! is drawn from the empty points next to the stones already there, weighted the way fights
+//! go: contact with an opponent stone (hane, atari, cut) most, extending or a diagonal from
+//! one's own stones next, a one-point jump least; first-line points count half unless they
+//! touch an opponent stone. A move is refused when it is illegal, fills the mover's own eye,
+//! or (mostly) puts the mover's own chain in atari without capturing. So the positions have
+//! chains of several stones, stones in atari, cuts and captures, as fights do.
+
+use crate::rng::Rng;
+use crate::{BoardSize, Color, Game, Position, RuleSet, Vertex};
+
+/// A rectangle of the board: columns `x0..x0 + w`, rows `y0..y0 + h`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Window {
+    pub x0: u8,
+    pub y0: u8,
+    pub w: u8,
+    pub h: u8,
+}
+
+impl Window {
+    /// A `side`×`side` window (at most the board) at a random corner.
+    pub(crate) fn corner(size: BoardSize, side: u8, rng: &mut Rng) -> Window {
+        let w = side.min(size.width);
+        let h = side.min(size.height);
+        let x0 = if rng.below(2) == 0 { 0 } else { size.width - w };
+        let y0 = if rng.below(2) == 0 {
+            0
+        } else {
+            size.height - h
+        };
+        Window { x0, y0, w, h }
+    }
+
+    pub(crate) fn points(self) -> impl Iterator<Item = Vertex> {
+        (self.y0..self.y0 + self.h)
+            .flat_map(move |y| (self.x0..self.x0 + self.w).map(move |x| Vertex::new(x, y)))
+    }
+}
+
+/// The orthogonal neighbours of `v` on the board.
+pub(crate) fn neighbours(size: BoardSize, v: Vertex) -> impl Iterator<Item = Vertex> {
+    let (x, y) = (i16::from(v.x), i16::from(v.y));
+    [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+        .into_iter()
+        .filter_map(move |(a, b)| at(size, a, b))
+}
+
+/// The diagonal neighbours of `v` on the board.
+pub(crate) fn diagonals(size: BoardSize, v: Vertex) -> impl Iterator<Item = Vertex> {
+    let (x, y) = (i16::from(v.x), i16::from(v.y));
+    [
+        (x - 1, y - 1),
+        (x + 1, y - 1),
+        (x - 1, y + 1),
+        (x + 1, y + 1),
+    ]
+    .into_iter()
+    .filter_map(move |(a, b)| at(size, a, b))
+}
+
+/// The point at `(x, y)` if it is on the board.
+pub(crate) fn at(size: BoardSize, x: i16, y: i16) -> Option<Vertex> {
+    (x >= 0 && y >= 0 && x < i16::from(size.width) && y < i16::from(size.height))
+        .then(|| Vertex::new(x as u8, y as u8))
+}
+
+/// Whether `v` is on the first line.
+pub(crate) fn on_edge(size: BoardSize, v: Vertex) -> bool {
+    v.x == 0 || v.y == 0 || v.x + 1 == size.width || v.y + 1 == size.height
+}
+
+/// The position of a game with the given player to move (no ko point carries over).
+pub(crate) fn position_of(game: &Game, to_move: Color) -> Position {
+    Position::from_stones(
+        game.size(),
+        &game.board().stones().collect::<Vec<_>>(),
+        to_move,
+    )
+    .expect("a board after legal moves has no chain without liberties")
+}
+
+/// The weight of `v` as the next move of `color`: 0 when it touches no stone.
+fn weight(game: &Game, v: Vertex, color: Color) -> u32 {
+    let board = game.board();
+    if board.get(v).is_some() {
+        return 0;
+    }
+    let size = game.size();
+    let (mut own, mut theirs) = (0, 0);
+    for n in neighbours(size, v) {
+        match board.get(n) {
+            Some(c) if c == color => own += 1,
+            Some(_) => theirs += 1,
+            None => {}
+        }
+    }
+    let diagonal_own = diagonals(size, v)
+        .filter(|&d| board.get(d) == Some(color))
+        .count();
+    let jump_own = [(2i16, 0i16), (-2, 0), (0, 2), (0, -2)]
+        .into_iter()
+        .filter_map(|(dx, dy)| {
+            let far = at(size, i16::from(v.x) + dx, i16::from(v.y) + dy)?;
+            let mid = at(size, i16::from(v.x) + dx / 2, i16::from(v.y) + dy / 2)?;
+            (board.get(far) == Some(color) && board.get(mid).is_none()).then_some(())
+        })
+        .count();
+    let mut w = if theirs > 0 {
+        8 + 2 * theirs
+    } else if own > 0 {
+        // Filling a point surrounded by one's own stones is not a move anyone plays.
+        if own >= 3 { 0 } else { 4 }
+    } else if diagonal_own > 0 {
+        4
+    } else if jump_own > 0 {
+        2
+    } else {
+        0
+    };
+    if on_edge(size, v) && theirs == 0 {
+        w /= 2;
+    }
+    w
+}
+
+/// Plays a local game of up to `moves` moves in `window`, Black first, starting from one
+/// stone on the third or fourth line of the window's corner, and shows `inspect` the position after every
+/// move from move `from` on (and once at the end): the first answer it gives is returned.
+/// Looking at every position of a game, not only the last, finds the passing moments of a
+/// fight (a chain in atari) without playing a new game for each.
+pub(crate) fn local_game_until<T>(
+    size: BoardSize,
+    window: Window,
+    moves: usize,
+    from: usize,
+    rng: &mut Rng,
+    mut inspect: impl FnMut(&Game, &mut Rng) -> Option<T>,
+) -> Option<T> {
+    let mut game = Game::new(size, RuleSet::Chinese.rules());
+    // Away from the first two lines where the window allows.
+    let inner = |rng: &mut Rng, lo: u8, len: u8| {
+        if len >= 5 {
+            lo + 2 + rng.below(usize::from(len - 4)) as u8
+        } else {
+            lo + len / 2
+        }
+    };
+    let first = Vertex::new(
+        inner(rng, window.x0, window.w),
+        inner(rng, window.y0, window.h),
+    );
+    let _ = game.play(first);
+    let mut weights: Vec<(Vertex, u32)> =
+        Vec::with_capacity(usize::from(window.w) * usize::from(window.h));
+    let mut passes = 0;
+    let mut stones_played = 1;
+    while stones_played < moves && passes < 2 {
+        let color = game.to_move();
+        weights.clear();
+        let mut total = 0;
+        for v in window.points() {
+            let w = weight(&game, v, color);
+            if w > 0 {
+                total += w;
+                weights.push((v, w));
+            }
+        }
+        let mut played = false;
+        // A few draws: a refused move is simply drawn again.
+        for _ in 0..6 {
+            if total == 0 {
+                break;
+            }
+            let mut r = rng.below(total as usize) as u32;
+            let Some(&(v, _)) = weights.iter().find(|&&(_, w)| {
+                if r < w {
+                    true
+                } else {
+                    r -= w;
+                    false
+                }
+            }) else {
+                break;
+            };
+            if acceptable(&game, v, color, rng) {
+                let _ = game.play(v);
+                played = true;
+                break;
+            }
+        }
+        if played {
+            passes = 0;
+            stones_played += 1;
+            if stones_played >= from
+                && stones_played < moves
+                && let Some(t) = inspect(&game, rng)
+            {
+                return Some(t);
+            }
+        } else {
+            passes += 1;
+            let _ = game.pass();
+        }
+    }
+    inspect(&game, rng)
+}
+
+/// A move a player in a fight would consider: legal, not into its own eye, and not a
+/// self-atari that captures nothing (allowed one time in eight: throw-ins exist).
+fn acceptable(game: &Game, v: Vertex, color: Color, rng: &mut Rng) -> bool {
+    if matches!(game.eye_at(v), Some((c, _)) if c == color) {
+        return false;
+    }
+    match game.preview_as(color, v) {
+        Err(_) => false,
+        Ok(p) => !(p.self_atari && p.captures.is_empty()) || rng.below(8) == 0,
+    }
+}

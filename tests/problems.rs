@@ -1,0 +1,268 @@
+//! The problem generator (`tengen::problems`): every kind for many seeds, sizes and
+//! difficulties. Each problem must be a legal position whose answer set is complete and
+//! correct — checked against a naive board that shares no code with the engine where the kind
+//! is small enough to brute-force — and the same request must give the same problem.
+
+#[path = "problems/naive.rs"]
+mod naive;
+
+use naive::Naive;
+use tengen::lesson::{Attempt, MarkKind};
+use tengen::problems::{self, AnswerForm, Kind, Problem, ProblemError, Request, Solution};
+use tengen::{Color, Vertex};
+
+const SEEDS: u64 = 12;
+
+/// The sizes each kind is tried on.
+fn sizes(kind: Kind) -> Vec<u8> {
+    let (lo, hi) = kind.sizes();
+    [7u8, 9, 13, 19]
+        .into_iter()
+        .filter(|s| (lo..=hi).contains(s))
+        .collect()
+}
+
+/// Every problem of `kind` over the seeds, sizes and difficulties; generation must succeed.
+fn all(kind: Kind, seeds: u64) -> Vec<Problem> {
+    let mut out = Vec::new();
+    for size in sizes(kind) {
+        for d in 1..=5 {
+            for seed in 0..seeds {
+                let request = Request::new(kind, size, d, seed * 7919 + u64::from(size));
+                let p = problems::generate(&request).unwrap_or_else(|e| panic!("{request:?}: {e}"));
+                assert_eq!(p.request, request);
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+fn naive(p: &Problem) -> Naive {
+    Naive::from_diagram(&p.position.to_diagram())
+}
+
+/// The stones the prompt points at (triangles).
+fn marked(p: &Problem) -> Vec<Vertex> {
+    let mut v: Vec<Vertex> = p
+        .marks
+        .iter()
+        .filter(|m| m.kind == MarkKind::Triangle)
+        .map(|m| Vertex::new(m.at[0], m.at[1]))
+        .collect();
+    v.sort_by_key(|p| (p.y, p.x));
+    v
+}
+
+/// A legal position: no chain without liberties (checked naively), and the SGF the page gets
+/// holds exactly its stones.
+fn assert_legal(p: &Problem) {
+    let n = naive(p);
+    for v in n.points() {
+        if n.get(v).is_some() {
+            assert!(
+                !n.liberties(v).is_empty(),
+                "{:?}: chain at {v:?} has no liberty\n{}",
+                p.request,
+                p.position.to_diagram()
+            );
+        }
+    }
+    let parsed = tengen::sgf::read_str(&p.sgf(), &tengen::sgf::ReadOptions::strict())
+        .expect("the problem's SGF reads");
+    let replay = tengen::sgf::replay(
+        &parsed.collection.trees[0],
+        &tengen::sgf::ReplayOptions::default(),
+    )
+    .expect("the SGF replays");
+    let game = replay.final_game().expect("a game");
+    assert_eq!(game.position(), p.position, "{:?}", p.request);
+}
+
+fn right(p: &Problem) -> Attempt {
+    match &p.solution {
+        Solution::Moves(m) => Attempt::Play(m[0]),
+        Solution::Points(v) => Attempt::Points(v.clone()),
+        Solution::Number(n) => Attempt::Answer(format!("{n}")),
+        Solution::Choice(c) => Attempt::Answer((*c).to_string()),
+    }
+}
+
+/// The shared checks: legal, deterministic, the stated answer accepted, Chinese text present.
+fn common(kind: Kind) -> Vec<Problem> {
+    let ps = all(kind, SEEDS);
+    for p in &ps {
+        assert_legal(p);
+        assert_eq!(p.answer, kind.answer_form());
+        assert!(p.prompt.zh.chars().any(|c| c > '\u{2e80}') && !p.prompt.en.is_empty());
+        let again = problems::generate(&p.request).unwrap();
+        assert_eq!(&again, p, "the same request gives the same problem");
+        let verdict = p.check(&right(p));
+        assert!(
+            verdict.correct && verdict.legal,
+            "{:?}: the solution is not accepted: {:?}",
+            p.request,
+            verdict.explanation
+        );
+    }
+    // Not the same position over and over.
+    let mut positions: Vec<String> = ps.iter().map(|p| p.position.to_diagram()).collect();
+    positions.sort();
+    positions.dedup();
+    assert!(
+        positions.len() * 10 >= ps.len() * 9,
+        "{kind}: only {} distinct positions in {}",
+        positions.len(),
+        ps.len()
+    );
+    ps
+}
+
+#[test]
+fn liberty_count_is_the_marked_chains_liberties() {
+    for p in common(Kind::LibertyCount) {
+        let n = naive(&p);
+        let chain = marked(&p);
+        assert_eq!(n.group(chain[0]), chain, "the marks are the whole chain");
+        let libs = n.liberties(chain[0]).len() as f64;
+        assert_eq!(p.solution, Solution::Number(libs), "{:?}", p.request);
+        assert!(!p.check(&Attempt::Answer(format!("{}", libs + 1.0))).correct);
+        // Harder problems ask about longer chains.
+        if p.request.difficulty >= 3 {
+            assert!(chain.len() >= 3 && libs >= 4.0);
+        }
+    }
+}
+
+#[test]
+fn liberties_are_exactly_the_marked_chains_liberties() {
+    for p in common(Kind::Liberties) {
+        let n = naive(&p);
+        let chain = marked(&p);
+        assert_eq!(n.group(chain[0]), chain);
+        let libs = n.liberties(chain[0]);
+        assert_eq!(
+            p.solution,
+            Solution::Points(libs.clone()),
+            "{:?}",
+            p.request
+        );
+        // One missing point, and one extra, are both wrong and said so.
+        let short = p.check(&Attempt::Points(libs[1..].to_vec()));
+        assert!(!short.correct && short.missing == vec![libs[0]]);
+        let stone = chain[0];
+        let mut extra = libs.clone();
+        extra.push(stone);
+        let over = p.check(&Attempt::Points(extra));
+        assert!(!over.correct && over.wrong == vec![stone]);
+    }
+}
+
+#[test]
+fn capture_answers_are_every_capturing_move() {
+    for p in common(Kind::Capture) {
+        let n = naive(&p);
+        let learner = p.learner();
+        let capturing: Vec<Vertex> = n
+            .points()
+            .into_iter()
+            .filter(|&v| n.clone().play(v, learner).is_some_and(|c| c > 0))
+            .collect();
+        assert_eq!(
+            p.solution.moves().unwrap(),
+            capturing.as_slice(),
+            "{:?}\n{}",
+            p.request,
+            p.position.to_diagram()
+        );
+        assert_eq!(capturing.len(), 1, "one chain to capture");
+        // Every other legal move is wrong, and the engine answers it on the board.
+        for v in n.points() {
+            if capturing.contains(&v) || n.clone().play(v, learner).is_none() {
+                continue;
+            }
+            let verdict = p.check(&Attempt::Play(v));
+            assert!(!verdict.correct && verdict.legal);
+            if let Some(r) = verdict.refutation {
+                let mut after = n.clone();
+                after.play(v, learner);
+                assert!(
+                    after.play(r, learner.opponent()).is_some(),
+                    "the refutation is a legal move"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn illegal_moves_are_verdicts_with_the_rule() {
+    let p = problems::generate(&Request::new(Kind::Capture, 9, 2, 3)).unwrap();
+    let stone = p.position.board().stones().next().unwrap().0;
+    let v = p.check(&Attempt::Play(stone));
+    assert!(!v.legal && !v.correct);
+    assert_eq!(v.reason, Some("occupied"));
+    assert!(v.explanation.zh.contains("已经有棋子"));
+}
+
+#[test]
+fn answers_of_the_wrong_form_are_not_accepted() {
+    let p = problems::generate(&Request::new(Kind::LibertyCount, 9, 1, 1)).unwrap();
+    assert!(!p.check(&Attempt::Play(Vertex::new(0, 0))).correct);
+    assert!(!p.check(&Attempt::Answer("three".into())).correct);
+    let n = p.solution.number().unwrap();
+    assert!(p.check(&Attempt::Answer(format!(" {n} "))).correct);
+}
+
+#[test]
+fn bad_requests_are_typed_errors() {
+    assert_eq!(Kind::from_id("nope").unwrap_err().code(), "unknownKind");
+    let e = problems::generate(&Request::new(Kind::Capture, 5, 1, 0)).unwrap_err();
+    assert_eq!(
+        e,
+        ProblemError::BadSize {
+            kind: Kind::Capture,
+            size: 5
+        }
+    );
+    assert!(e.message_zh().contains("5路"));
+    let e = problems::generate(&Request::new(Kind::Capture, 9, 0, 0)).unwrap_err();
+    assert_eq!(e.code(), "badDifficulty");
+    let e = problems::generate(&Request::new(Kind::Capture, 9, 6, 0)).unwrap_err();
+    assert_eq!(e.code(), "badDifficulty");
+    assert!(!e.message_en().is_empty() && !e.message_zh().is_empty());
+}
+
+#[test]
+fn kinds_are_listed_with_both_names() {
+    let kinds = problems::kinds();
+    assert_eq!(kinds.len(), Kind::ALL.len());
+    for k in kinds {
+        assert_eq!(Kind::from_id(k.id).unwrap(), k.kind);
+        assert!(
+            !k.name.en.is_empty()
+                && k.name
+                    .zh
+                    .chars()
+                    .all(|c| c > '\u{2e80}' || c.is_ascii() || "？，".contains(c))
+        );
+        assert!(!k.units.is_empty());
+        assert_eq!(k.answer, k.kind.answer_form());
+    }
+    assert_eq!(Kind::LibertyCount.answer_form(), AnswerForm::Number);
+}
+
+#[test]
+fn seeds_give_different_problems_and_kinds_do_not_share_them() {
+    let a = problems::generate(&Request::new(Kind::LibertyCount, 9, 3, 1)).unwrap();
+    let b = problems::generate(&Request::new(Kind::LibertyCount, 9, 3, 2)).unwrap();
+    let c = problems::generate(&Request::new(Kind::Liberties, 9, 3, 1)).unwrap();
+    assert_ne!(a.position, b.position);
+    assert_ne!(a.position, c.position);
+    // The learner is the side to move and may be either colour.
+    let colours: Vec<Color> = all(Kind::Capture, 10)
+        .iter()
+        .map(Problem::learner)
+        .collect();
+    assert!(colours.contains(&Color::Black) && colours.contains(&Color::White));
+}
