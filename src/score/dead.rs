@@ -4,13 +4,18 @@
 //! checked as a whole before anything is applied: a list naming an empty or off-board point is
 //! refused with a [`ScoreError`], so nothing is ever counted from a half-applied set. Marking
 //! works on whole chains, and [`DeadStones::toggle`] marks the way players expect: one click
-//! marks the chain and the chains of the same colour that die with it in the same region, a
-//! second click on the same group undoes it.
+//! marks the [group](group) of the stone clicked, a second click on it undoes that.
+//!
+//! A **group** is the stones of one colour that belong together: the chain at the point, and
+//! every chain of that colour linked to it, step by step, by a shared liberty (an empty point
+//! next to both chains: a one-point jump, a diagonal, a tiger's mouth). Stones of that colour
+//! that are only reachable across open space are other groups: on a nearly empty board a lone
+//! stone is a group of its own, not one with every stone of its colour.
 
 use std::fmt;
 
-use crate::board::{BORDER, Board, EMPTY, cell_of, color_of};
-use crate::{BoardSize, Color, Vertex};
+use crate::board::{Board, EMPTY, cell_of};
+use crate::{BoardSize, Vertex};
 
 /// Why a dead-stone set cannot be used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -196,11 +201,8 @@ impl DeadStones {
     ///
     /// * If `v` is among the stones the previous toggle changed, that toggle is undone
     ///   exactly (a second click on the same group restores the earlier marking).
-    /// * Otherwise, if the chain at `v` is alive it is marked dead together with every chain
-    ///   of its colour in the same region: the points reachable from `v` without crossing a
-    ///   live stone of the other colour (dead stones of the other colour are crossed, since
-    ///   they come off the board). If it is dead, the chains of its colour in that region
-    ///   that are marked dead come back to life.
+    /// * Otherwise, if the stone at `v` is alive, the live stones of its [group] are marked
+    ///   dead; if it is dead, the dead stones of its group come back to life.
     pub fn toggle(&mut self, board: &Board, v: Vertex) -> Result<Vec<Vertex>, ScoreError> {
         let size = board.size();
         if self.size != size {
@@ -224,8 +226,8 @@ impl DeadStones {
             return Ok(changed);
         }
         let make_dead = !self.contains(v);
-        let mut changed: Vec<Vertex> = self
-            .region_stones(board, v, color)
+        debug_assert!(board.get(v) == Some(color));
+        let mut changed: Vec<Vertex> = group(board, v)
             .into_iter()
             .filter(|&s| self.contains(s) != make_dead)
             .collect();
@@ -236,43 +238,54 @@ impl DeadStones {
         self.last_toggle.clone_from(&changed);
         Ok(changed)
     }
+}
 
-    /// The stones of `color` reachable from `v` through empty points, stones of `color` and
-    /// dead stones of the other colour.
-    fn region_stones(&self, board: &Board, v: Vertex, color: Color) -> Vec<Vertex> {
-        let own = cell_of(color);
-        let mut seen = vec![false; board.padded_len()];
-        let start = board.point(v);
-        let mut stack = vec![start];
-        seen[start] = true;
-        let mut stones = Vec::new();
-        while let Some(p) = stack.pop() {
-            let c = board.cell(p);
-            if c == own {
-                stones.push(board.vertex(p));
-            }
-            for n in board.neighbours(p) {
-                if seen[n] {
-                    continue;
-                }
-                let cn = board.cell(n);
-                let passable = cn == EMPTY
-                    || cn == own
-                    || (cn != BORDER && color_of(cn).is_some() && self.contains(board.vertex(n)));
-                if passable {
+/// The group at `v` (see the module documentation): the stones of `v`'s colour linked to it
+/// by chains and shared liberties, row by row. Empty when `v` holds no stone or is off the
+/// board.
+#[must_use]
+pub fn group(board: &Board, v: Vertex) -> Vec<Vertex> {
+    if !board.size().contains(v) {
+        return Vec::new();
+    }
+    let Some(color) = board.get(v) else {
+        return Vec::new();
+    };
+    let own = cell_of(color);
+    let mut seen = vec![false; board.padded_len()];
+    let start = board.point(v);
+    seen[start] = true;
+    let mut stack = vec![start];
+    let mut stones = Vec::new();
+    while let Some(p) = stack.pop() {
+        stones.push(board.vertex(p));
+        for n in board.neighbours(p) {
+            match board.cell(n) {
+                c if c == own && !seen[n] => {
                     seen[n] = true;
                     stack.push(n);
                 }
+                // a liberty: every stone of the colour next to it belongs to the group
+                EMPTY => {
+                    for m in board.neighbours(n) {
+                        if board.cell(m) == own && !seen[m] {
+                            seen[m] = true;
+                            stack.push(m);
+                        }
+                    }
+                }
+                _ => {}
             }
         }
-        stones
     }
+    stones.sort_by_key(|s| (s.y, s.x));
+    stones
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Position;
+    use crate::{Color, Position};
 
     fn board(diagram: &str) -> Board {
         Position::from_diagram(diagram, Color::Black)
@@ -323,5 +336,83 @@ mod tests {
         let back = d.toggle(&b, Vertex::new(1, 3)).unwrap();
         assert_eq!(back, changed);
         assert!(d.is_empty());
+    }
+
+    #[test]
+    fn a_group_is_linked_by_shared_liberties_not_by_open_space() {
+        // White: a lone stone top left; a one-point jump, a diagonal and a tiger's mouth on
+        // the right; a stone far away bottom left.
+        let b = board(
+            "O . . . . . . O .\n\
+             . . . . . . . . .\n\
+             . . . . . . . O .\n\
+             . . . . . . O . .\n\
+             . . . . . . . O .\n\
+             . . . . . . . . .\n\
+             O . . . . . . . .",
+        );
+        assert_eq!(group(&b, Vertex::new(0, 0)), vec![Vertex::new(0, 0)]);
+        let right = vec![
+            Vertex::new(7, 0),
+            Vertex::new(7, 2),
+            Vertex::new(6, 3),
+            Vertex::new(7, 4),
+        ];
+        assert_eq!(group(&b, Vertex::new(6, 3)), right);
+        assert_eq!(group(&b, Vertex::new(0, 6)), vec![Vertex::new(0, 6)]);
+        assert!(
+            group(&b, Vertex::new(3, 3)).is_empty(),
+            "an empty point is no group"
+        );
+        assert!(
+            group(&b, Vertex::new(30, 3)).is_empty(),
+            "nor is a point off the board"
+        );
+    }
+
+    #[test]
+    fn the_other_colour_separates_groups() {
+        // A one-point jump is one group; a black stone on the point between makes two.
+        let b = board(
+            "O . O\n\
+             . . .",
+        );
+        assert_eq!(
+            group(&b, Vertex::new(0, 0)),
+            vec![Vertex::new(0, 0), Vertex::new(2, 0)]
+        );
+        let b = board(
+            "O X O\n\
+             . . .",
+        );
+        assert_eq!(group(&b, Vertex::new(0, 0)), vec![Vertex::new(0, 0)]);
+        assert_eq!(group(&b, Vertex::new(1, 0)), vec![Vertex::new(1, 0)]);
+    }
+
+    #[test]
+    fn toggling_a_lone_stone_marks_that_stone_only() {
+        // The free board's bug: one click on a lone white stone marked every white stone.
+        let b = board(
+            ". . . . . . . . .\n\
+             . . O . . . . O .\n\
+             . . . . . . . . .\n\
+             . X X X . . . . .\n\
+             . . . . . O O . .\n\
+             . . . . . . . . .\n\
+             . O . . . . . . .\n\
+             . . . . . . . O .\n\
+             . . . . . . . . .",
+        );
+        let mut d = DeadStones::new(b.size());
+        let changed = d.toggle(&b, Vertex::new(7, 1)).unwrap();
+        assert_eq!(changed, vec![Vertex::new(7, 1)]);
+        assert_eq!(d.len(), 1);
+        // the pair below is one chain: both stones, and nothing else
+        let changed = d.toggle(&b, Vertex::new(5, 4)).unwrap();
+        assert_eq!(changed, vec![Vertex::new(5, 4), Vertex::new(6, 4)]);
+        assert_eq!(d.len(), 3);
+        // a dead stone clicked again comes back to life, with its group only
+        d.toggle(&b, Vertex::new(7, 1)).unwrap();
+        assert!(!d.contains(Vertex::new(7, 1)) && d.contains(Vertex::new(5, 4)));
     }
 }

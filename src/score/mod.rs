@@ -43,7 +43,7 @@ mod ownership;
 mod result;
 mod territory;
 
-pub use dead::{DeadStones, ScoreError};
+pub use dead::{DeadStones, ScoreError, group};
 pub use estimate::{Estimate, EstimateOptions, estimate};
 pub use ownership::{Owner, PointInfo, PointReason, Unsettled, UnsettledKind};
 pub use result::{GameResult, ParseResultError};

@@ -510,8 +510,9 @@ impl Game {
     }
 
     /// Marks or unmarks the group at `vertex` given the dead stones so far, as players mark
-    /// dead stones: a live chain dies together with its colour's chains in the same region, a
-    /// dead one comes back to life with them. Returns the new list of dead stones.
+    /// dead stones: the live stones of the group at `vertex` die (a group: the chains of one
+    /// colour linked by shared liberties, `score::group`), or its dead stones come back to
+    /// life. Returns the new list of dead stones.
     /// Throws `badVertex` or `badDeadStones`.
     #[wasm_bindgen(js_name = toggleDead, unchecked_return_type = "Vertex[]")]
     pub fn toggle_dead(

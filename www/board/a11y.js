@@ -6,6 +6,7 @@
 import { vertexName } from "./coords.js";
 import { t, colorName, libertiesText } from "./i18n.js";
 import { currentMarkup, moveNumbersAt, idx, showsCount } from "./state.js";
+import { countNumbers } from "./counting.js";
 
 export const cellId = (x, y) => `pt-${x}-${y}`;
 
@@ -46,7 +47,9 @@ export function pointLabel(state, p, extra = {}) {
     parts.push(t(lang, "empty"));
     const own = showsCount(state) && state.score && state.score.ownership ? state.score.ownership[i] : 0;
     if (own) parts.push(t(lang, own > 0 ? "territoryBlack" : "territoryWhite"));
+    else if (showsCount(state) && state.score?.shared?.[i]) parts.push(t(lang, "sharedPoint"));
   }
+  if (extra.counted && extra.counted.has(i)) parts.push(t(lang, "countN", { n: extra.counted.get(i) }));
   const last = state.snap && state.snap.lastMove;
   if (last && last.point && last.point[0] === p[0] && last.point[1] === p[1]) parts.push(t(lang, "lastMove"));
   if (extra.numbers && extra.numbers.has(i)) parts.push(t(lang, "moveN", { n: extra.numbers.get(i) }));
@@ -58,6 +61,7 @@ export function pointLabel(state, p, extra = {}) {
 export function updateGrid(grid, state) {
   buildGrid(grid, state);
   const numbers = moveNumbersAt(state);
+  const counted = showsCount(state) ? countNumbers(state) : null;
   const marks = new Map();
   const keyOf = { triangle: "markTR", square: "markSQ", circle: "markCR", cross: "markMA", selected: "markSL", dimmed: "markDD" };
   for (const m of currentMarkup(state)) {
@@ -71,7 +75,7 @@ export function updateGrid(grid, state) {
   for (let y = 0; y < state.height; y++) {
     const cells = rows[y].children;
     for (let x = 0; x < state.width; x++) {
-      const label = pointLabel(state, [x, y], { numbers, marks });
+      const label = pointLabel(state, [x, y], { numbers, marks, counted });
       if (cells[x].textContent !== label) cells[x].textContent = label;
     }
   }

@@ -5,17 +5,32 @@
 import { ATTRIBUTES, PROP_TO_ATTR } from "./config.js";
 import { parseVertex, vertexName } from "./coords.js";
 import { normalizeMarkup } from "./markup.js";
-import { pointLabel } from "./a11y.js";
+import { pointLabel, cellId } from "./a11y.js";
 import { t, resultText } from "./i18n.js";
 import { GoBoardError, fireError } from "./messages.js";
 import { schedule, afterApply } from "./configure.js";
 import { sync } from "./view.js";
 import { playAt, pass, resign } from "./moves.js";
 import { goTo, undo, redo, loadHistory } from "./history.js";
-import { recount, scoreDetail } from "./counting.js";
+import { scoreDetail, setDeadSet, enterCounting, leaveCounting, isCounting } from "./counting.js";
 
 function requireGame(board) {
   if (!board._game) throw new GoBoardError("notReady", "the board has no game yet (await board.ready)");
+}
+
+function badArgument(method, what) {
+  return new GoBoardError("badArgument", `${method}: ${what}`);
+}
+
+const isPlainObject = (o) => o !== null && typeof o === "object" && !Array.isArray(o);
+
+/** The dead-stone list given to a method, as point indices, checked by the engine first. */
+function deadIndices(board, method, list) {
+  if (!Array.isArray(list)) throw badArgument(method, "give a list of points, e.g. [\"D4\", \"E5\"]");
+  const points = list.map((v) => point(board, v));
+  // the engine refuses an empty point (badDeadStones) before anything changes here
+  try { board._game.score(points); } catch (e) { throw new GoBoardError(e.code || "badDeadStones", e.message); }
+  return points.map(([x, y]) => y * board.state.width + x);
 }
 
 function point(board, v) {
@@ -35,18 +50,23 @@ export function setAttr(board, attr, value) {
 
 /** The methods and getters/setters put on GoBoard.prototype. */
 export const api = {
-  /** Apply many settings at once: {size, komi, sgf, position, move, interactive, ...}. */
+  /**
+   * Apply many settings at once: {size, komi, sgf, position, move, interactive, ...}. Every
+   * key is checked before any is set: an unknown one throws (badOptions) and changes nothing.
+   */
   configure(options = {}) {
+    if (!isPlainObject(options)) throw new GoBoardError("badOptions", "configure() takes an object of settings, e.g. {size: 9}");
+    const plan = [];
     for (const [key, value] of Object.entries(options)) {
-      if (key === "markup" && typeof value !== "string" && value !== null) {
-        this.setMarkup(value);
-        continue;
+      if (key === "markup" && typeof value !== "string" && value !== null) plan.push(() => this.setMarkup(value));
+      else if (key === "ghosts") plan.push(() => { this.ghosts = value; });
+      else {
+        const attr = PROP_TO_ATTR[key] || (ATTRIBUTES[key] ? key : null);
+        if (!attr) throw new GoBoardError("badOptions", `unknown option “${key}”`);
+        plan.push(() => setAttr(this, attr, value));
       }
-      if (key === "ghosts") { this.ghosts = value; continue; }
-      const attr = PROP_TO_ATTR[key] || (ATTRIBUTES[key] ? key : null);
-      if (!attr) throw new GoBoardError("badOptions", `unknown option “${key}”`);
-      setAttr(this, attr, value);
     }
+    for (const step of plan) step();
     schedule(this);
     return afterApply(this);
   },
@@ -100,10 +120,13 @@ export const api = {
   get ghosts() { return this.state.ghosts.map((g) => ({ ...g })); },
   /** Translucent stones for hints and variations: [{at: "D4", color: "black"}]. */
   set ghosts(list) {
+    if (list !== null && list !== undefined && !Array.isArray(list)) throw badArgument("ghosts", "give a list like [{at: \"D4\", color: \"black\"}]");
     const out = [];
     for (const g of list || []) {
+      if (!isPlainObject(g)) throw badArgument("ghosts", "each ghost is {at, color}");
       const at = parseVertex(g.at, this.state.width, this.state.height);
       if (!at) throw new GoBoardError("badVertex", `“${g.at}” is not a point on this board`);
+      if (g.color !== undefined && g.color !== "black" && g.color !== "white") throw badArgument("ghosts", `color is "black" or "white", not “${g.color}”`);
       out.push({ at, color: g.color === "white" ? "white" : "black" });
     }
     this.state.ghosts = out;
@@ -148,8 +171,9 @@ export const api = {
 
   /** Pass for the side to move. `opts.source` is passed on in go-pass. */
   pass(opts = {}) {
+    if (!isPlainObject(opts)) throw badArgument("pass", "takes no argument, or {source}");
     requireGame(this);
-    return pass(this, opts?.source || "api");
+    return pass(this, typeof opts.source === "string" ? opts.source : "api");
   },
 
   resign() {
@@ -158,8 +182,9 @@ export const api = {
   },
 
   undo(opts = {}) {
+    if (!isPlainObject(opts)) throw badArgument("undo", "takes no argument, or {source}");
     requireGame(this);
-    return undo(this, opts?.source || "api");
+    return undo(this, typeof opts.source === "string" ? opts.source : "api");
   },
 
   redo() {
@@ -167,27 +192,67 @@ export const api = {
     return redo(this);
   },
 
-  /** Show move n of the game or record (0: the start; Infinity: the end). */
+  /**
+   * Show move n of the game or record: a whole number from 0 (the start); past the end (or
+   * Infinity) shows the end. Anything else throws badMove and changes nothing.
+   */
   goTo(n) {
     requireGame(this);
-    return goTo(this, n === Infinity ? Number.MAX_SAFE_INTEGER : Math.max(0, n | 0));
+    if (n !== Infinity && !(Number.isInteger(n) && n >= 0)) {
+      throw new GoBoardError("badMove", t(this.state.lang, "err_badMove", { value: String(n) }));
+    }
+    return goTo(this, Math.min(n, Math.max(this.state.history.total, this.moveNumber)));
   },
 
-  /** Mark stones dead for counting (points in any notation) and recount. */
+  /** Reopen a game ended by two passes (play on to settle a disputed count). */
+  resume() {
+    requireGame(this);
+    if (!this.state.snap.isOver || !this._game.resume()) return false;
+    leaveCounting(this);
+    sync(this, { keepDead: false });
+    this._draw();
+    return true;
+  },
+
+  /** Is the counting view on (counting mode, or show-ownership after the end)? */
+  get counting() { return isCounting(this); },
+
+  /**
+   * Counting mode: play stops and the board shows the count; clicks mark groups dead or
+   * alive. options: {dead: [points]} to start from, else the engine's estimate (none with
+   * manual-count, or with {estimate: false}).
+   */
+  enterCounting(options = {}) {
+    if (!isPlainObject(options)) throw badArgument("enterCounting", "takes {dead, estimate}");
+    requireGame(this);
+    let dead = options.dead === undefined ? null : deadIndices(this, "enterCounting", options.dead);
+    if (!dead && options.estimate === false) dead = [];
+    enterCounting(this, dead);
+    return scoreDetail(this);
+  },
+
+  leaveCounting() {
+    requireGame(this);
+    leaveCounting(this);
+  },
+
+  /** The stones marked dead, as ["D4", …]. */
+  get dead() {
+    const s = this.state;
+    return [...s.dead].sort((a, b) => a - b).map((i) => vertexName([i % s.width, Math.floor(i / s.width)], s.height));
+  },
+
+  /** Mark stones dead for counting (a list of points; each must hold a stone) and recount. */
   setDead(list) {
     requireGame(this);
-    this.state.dead = new Set((list || []).map((v) => pointIndex(this, v)));
-    recount(this);
-    this._draw();
+    setDeadSet(this, deadIndices(this, "setDead", list));
     return scoreDetail(this);
   },
 
   /** Count the position with the dead stones marked (or the given ones). Fires go-score. */
   score(deadList) {
     requireGame(this);
-    if (deadList) this.state.dead = new Set(deadList.map((v) => pointIndex(this, v)));
-    recount(this);
-    this._draw();
+    setDeadSet(this, deadList === undefined ? [...this.state.dead] : deadIndices(this, "score", deadList));
     return scoreDetail(this);
   },
 
@@ -207,11 +272,8 @@ export const api = {
 
   /** The screen-reader label of a point, as the hidden grid has it. */
   describe(v) {
-    return pointLabel(this.state, point(this, v));
+    const [x, y] = point(this, v);
+    const cell = this._ui.root.getElementById(cellId(x, y));
+    return cell && cell.textContent ? cell.textContent : pointLabel(this.state, [x, y]);
   },
 };
-
-function pointIndex(board, v) {
-  const [x, y] = point(board, v);
-  return y * board.state.width + x;
-}

@@ -106,6 +106,16 @@ export function parseConfirm(v) {
   return "auto";
 }
 
+/** count-points="black" | "white": that side's points numbered in the counting view. */
+export function parseCountPoints(v) {
+  if (isAbsent(v)) return null;
+  const s = String(v).trim().toLowerCase();
+  if (s === "" || /^(none|off|false|no)$/.test(s)) return null;
+  if (/^(b|black)$/.test(s)) return "black";
+  if (/^(w|white)$/.test(s)) return "white";
+  throw new ConfigError("badCountPoints", "count-points", v);
+}
+
 /**
  * view="A1:K10": the part of the board to show, two opposite corners ("D4"-style names, or
  * SGF letters "aa:kj"). Absent or empty: the whole board. Returns {from, to} as written; the
@@ -147,6 +157,8 @@ export const ATTRIBUTES = {
   "no-undo": { prop: "noUndo", kind: "bool", rebuild: false },
   "no-last-move": { prop: "noLastMove", kind: "bool", rebuild: false },
   view: { prop: "view", kind: "string", rebuild: false },
+  "count-points": { prop: "countPoints", kind: "string", rebuild: false },
+  "manual-count": { prop: "manualCount", kind: "bool", rebuild: false },
   engine: { prop: "engine", kind: "string", rebuild: false },
   lang: { prop: "lang", kind: "string", rebuild: false },
 };

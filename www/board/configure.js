@@ -4,9 +4,10 @@
 // removed (messages.js), and a game in progress is kept whenever a new one cannot be built.
 
 import { ConfigError, readGameSource, parseMove, parseInteractive, parseCoordinates, parseBool,
-  parseMoveNumbers, parseConfirm, parseSize, parseView } from "./config.js";
+  parseMoveNumbers, parseConfirm, parseSize, parseView, parseCountPoints } from "./config.js";
 import { loadEngine, getEngineUrl, EngineGame } from "./engine.js";
 import { t } from "./i18n.js";
+import { parseVertex } from "./coords.js";
 import { sgfMainLineMarkup, parseMarkupText } from "./markup.js";
 import { GoBoardError, report, resolve, showProblems, fire } from "./messages.js";
 import { sync, measure } from "./view.js";
@@ -61,6 +62,9 @@ async function apply(board) {
   catch (e) { fail("interactive", configError(board, e)); }
   try { v.region = parseView(get("view")); resolve(board, "view"); }
   catch (e) { v.region = null; fail("view", configError(board, e)); }
+  try { v.countPoints = parseCountPoints(get("count-points")); resolve(board, "count-points"); }
+  catch (e) { v.countPoints = null; fail("count-points", configError(board, e)); }
+  v.manualCount = parseBool(get("manual-count"));
   v.coordinates = parseCoordinates(get("coordinates"));
   v.showLiberties = parseBool(get("show-liberties"));
   v.showAtari = parseBool(get("show-atari"));
@@ -131,6 +135,15 @@ async function apply(board) {
       } catch (e) {
         fail("move", configError(board, e));
       }
+    }
+  }
+
+  // The corners of view= must be points of this board (known once the game is built).
+  if (v.region && board._game) {
+    const bad = [v.region.from, v.region.to].find((c) => !parseVertex(c, s.width, s.height));
+    if (bad) {
+      fail("view", configError(board, new ConfigError("badView", "view", get("view"), `“${bad}” is not a point on a ${s.width}×${s.height} board`)));
+      v.region = null;
     }
   }
 

@@ -200,6 +200,7 @@ export class EngineGame {
   resign() { this._need("resign"); try { return normalizeVerdict(this.game.resign()); } catch (e) { throw wrap(e); } }
   undo() { if (!this.has("undo")) return false; try { return !!this.game.undo(); } catch (e) { throw wrap(e); } }
   redo() { if (!this.has("redo")) return false; try { return !!this.game.redo(); } catch (e) { throw wrap(e); } }
+  resume() { this._need("resume"); try { return !!this.game.resume(); } catch (e) { throw wrap(e); } }
   toSgf() { this._need("toSgf"); try { return this.game.toSgf(); } catch (e) { throw wrap(e); } }
 
   /** {color, stones: [[x,y]...], liberties: [[x,y]...]} or null for an empty point. */
@@ -355,12 +356,22 @@ function ownerSign(o) {
 
 const total = (side) => (side && typeof side === "object" ? side.total ?? side.score ?? null : side ?? null);
 
+/** One side's count as the engine gives it: {stones, area, shared (half-points), total}. */
+function sideCount(side) {
+  if (!side || typeof side !== "object") return null;
+  return { stones: side.stones ?? null, area: side.area ?? null, shared: side.dameShare ?? null, total: side.total ?? null };
+}
+
 function normalizeScore(s, n) {
   if (!s) return null;
   let ownership = s.ownership || s.owners || s.area || null;
+  let shared = null;
   if (ownership) {
-    ownership = Array.from(ownership, ownerSign);
-    if (ownership.length !== n) ownership = null;
+    const list = Array.from(ownership);
+    ownership = list.map(ownerSign);
+    // points between both sides (dame, seki): the engine's "shared" owner
+    shared = list.map((o) => (o && typeof o === "object" && o.owner === "shared" ? 1 : 0));
+    if (ownership.length !== n) ownership = shared = null;
   }
   let result = s.result && typeof s.result === "object" && (s.result.en || s.result.sgf) ? s.result : null;
   if (!result && (s.resultEn || s.resultSgf)) {
@@ -370,8 +381,15 @@ function normalizeScore(s, n) {
   return {
     black: total(s.black) ?? s.blackPoints ?? s.blackScore ?? null,
     white: total(s.white) ?? s.whitePoints ?? s.whiteScore ?? null,
+    counts: { black: sideCount(s.black), white: sideCount(s.white) },
+    komi: s.komi ?? null,
+    handicapCompensation: s.handicapCompensation ?? 0,
+    marginPoints: s.marginPoints ?? null,
+    marginStones: s.marginStones ?? null,
+    winner: s.winner ?? result?.winner ?? null,
     result,
     ownership,
+    shared,
     dead: pts(s.dead || s.deadStones),
     raw: s,
   };

@@ -126,15 +126,21 @@ export function checkOver(board) {
   const s = board.state;
   if (!s.snap.isOver) return;
   let result = s.snap.result;
-  if (!result) {
+  let message = "";
+  if (!result && s.view.manualCount) {
+    // a learner counts: no estimate, no result (the count starts with no dead stones)
+    if (s.view.showOwnership) recount(board);
+    message = t(s.lang, "gameOverPasses");
+  } else if (!result) {
     recount(board, { estimate: true, quiet: !s.view.showOwnership });
     if (s.score && s.score.result) result = { ...s.score.result, reason: s.score.result.reason || "counted" };
     if (!s.view.showOwnership) s.score = null;
   }
   const text = result ? resultText(s.lang, result) : "";
-  const message = text ? t(s.lang, "gameOver", { result: text }) : "";
+  if (text) message = t(s.lang, "gameOver", { result: text });
   if (message) say(board, message);
-  fire(board, "go-gameover", { result, winner: result?.winner ?? null, reason: result?.reason ?? null, message, text });
+  // message: "Game over: Black wins by …"; text: the result alone, for a page's own sentence
+  fire(board, "go-gameover", { result, winner: result?.winner ?? null, reason: result?.reason ?? (s.view.manualCount ? "passes" : null), message, text });
   board._draw();
 }
 

@@ -6,12 +6,34 @@
 // 23.2 wide; the "real" proportions (Chinese rules, 第三十三条) use cells 23 wide × 24 tall
 // and stones 22.5 wide, with a 20 mm margin.
 
-import { rulerLabels, starPoints } from "./coords.js";
+import { rulerLabels, starPoints, parseVertex } from "./coords.js";
 import { currentMarkup, moveNumbersAt, idx, showsCount } from "./state.js";
+import { countNumbers } from "./counting.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const f = (n) => (Math.round(n * 100) / 100).toString();
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+/**
+ * The part of the board shown: view="A1:K10" as point ranges {x0, x1, y0, y1} (0-based from
+ * the top left), or the whole board when there is no view or a corner is not on the board.
+ */
+export function regionOf(state) {
+  const W = state.width;
+  const H = state.height;
+  const whole = { x0: 0, x1: W - 1, y0: 0, y1: H - 1, whole: true };
+  const r = state.view.region;
+  if (!r) return whole;
+  const a = parseVertex(r.from, W, H);
+  const b = parseVertex(r.to, W, H);
+  if (!a || !b) return whole;
+  const out = { x0: Math.min(a[0], b[0]), x1: Math.max(a[0], b[0]), y0: Math.min(a[1], b[1]), y1: Math.max(a[1], b[1]) };
+  out.whole = out.x0 === 0 && out.y0 === 0 && out.x1 === W - 1 && out.y1 === H - 1;
+  return out;
+}
+
+/** Is point p inside the part of the board shown? */
+export const inRegion = (reg, p) => p[0] >= reg.x0 && p[0] <= reg.x1 && p[1] >= reg.y0 && p[1] <= reg.y1;
 
 /** Where everything goes: cell sizes, margins, the viewBox, and point → SVG coordinates. */
 export function geometry(state) {
@@ -25,8 +47,18 @@ export function geometry(state) {
   const my = coords ? base + 13 : base;
   const W = state.width;
   const H = state.height;
-  const vbW = 2 * mx + (W - 1) * cw;
-  const vbH = 2 * my + (H - 1) * ch;
+  const reg = regionOf(state);
+  // An edge of the region inside the board: the lines run on for half a cell, then the margin
+  // (and the coordinates, if any) follows.
+  const cut = (size) => size / 2 + 4 + (coords ? 13 : 0);
+  const left = reg.x0 === 0 ? mx : cut(cw);
+  const right = reg.x1 === W - 1 ? mx : cut(cw);
+  const top = reg.y0 === 0 ? my : cut(ch);
+  const bottom = reg.y1 === H - 1 ? my : cut(ch);
+  const vbX = mx + reg.x0 * cw - left;
+  const vbY = my + reg.y0 * ch - top;
+  const vbW = left + right + (reg.x1 - reg.x0) * cw;
+  const vbH = top + bottom + (reg.y1 - reg.y0) * ch;
   // Pixel snapping (state.pixel, measured by the element): each grid line is centred on a
   // device pixel (odd widths) or between two (even widths), so thin lines are sharp and alike.
   const px = state.pixel;
@@ -34,13 +66,13 @@ export function geometry(state) {
   let y = (j) => my + j * ch;
   if (px && px.upp > 0) {
     const half = px.lineDevicePx % 2 === 1 ? 0.5 : 0;
-    const snap = (u, off) => (Math.round(u / px.upp + off - half) + half - off) * px.upp;
-    const xs = Array.from({ length: W }, (_, i) => snap(mx + i * cw, px.offX));
-    const ys = Array.from({ length: H }, (_, j) => snap(my + j * ch, px.offY));
+    const snap = (u, off, o) => (Math.round((u - o) / px.upp + off - half) + half - off) * px.upp + o;
+    const xs = Array.from({ length: W }, (_, i) => snap(mx + i * cw, px.offX, vbX));
+    const ys = Array.from({ length: H }, (_, j) => snap(my + j * ch, px.offY, vbY));
     x = (i) => xs[i] ?? mx + i * cw;
     y = (j) => ys[j] ?? my + j * ch;
   }
-  return { cw, ch, r, mx, my, vbW, vbH, coords, x, y };
+  return { cw, ch, r, mx, my, vbX, vbY, vbW, vbH, coords, x, y, reg };
 }
 
 /** Build the SVG skeleton once per board: defs and one <g> per layer. */
@@ -61,33 +93,53 @@ export function createSvg(uid) {
       <radialGradient id="${uid}-w" cx="0.35" cy="0.32" r="0.8">
         <stop offset="0" class="w0"/><stop offset="0.7" class="w1"/><stop offset="1" class="w2"/>
       </radialGradient>
+      <clipPath id="${uid}-clip"><rect class="clip"/></clipPath>
       <marker id="${uid}-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
         <path d="M0 0 L10 5 L0 10 z" class="arrowhead"/>
       </marker>
     </defs>
     <rect class="bg" fill="url(#${uid}-wood)"/>
-    <g class="l-grid"></g>
-    <g class="l-own"></g>
-    <g class="l-shadow"></g>
-    <g class="l-stones"></g>
-    <g class="l-marks"></g>
-    <g class="l-over"></g>
-    <g class="l-leave"></g>
-    <g class="l-cursor"></g>`;
+    <g class="l-coords"></g>
+    <g clip-path="url(#${uid}-clip)">
+      <g class="l-grid"></g>
+      <g class="l-own"></g>
+      <g class="l-shadow"></g>
+      <g class="l-stones"></g>
+      <g class="l-marks"></g>
+      <g class="l-over"></g>
+      <g class="l-leave"></g>
+      <g class="l-cursor"></g>
+    </g>`;
   return svg;
 }
 
 /** Redraw what changed. `cache` keeps the last string of each layer. */
 export function render(svg, state, engine, uid, cache) {
   const g = geometry(state);
-  const vb = `0 0 ${f(g.vbW)} ${f(g.vbH)}`;
+  const vb = `${f(g.vbX)} ${f(g.vbY)} ${f(g.vbW)} ${f(g.vbH)}`;
   if (svg.getAttribute("viewBox") !== vb) {
     svg.setAttribute("viewBox", vb);
-    const bg = svg.querySelector(".bg");
-    bg.setAttribute("width", f(g.vbW));
-    bg.setAttribute("height", f(g.vbH));
+    for (const rect of [svg.querySelector(".bg"), svg.querySelector(".clip")]) {
+      rect.setAttribute("x", f(g.vbX));
+      rect.setAttribute("y", f(g.vbY));
+      rect.setAttribute("width", f(g.vbW));
+      rect.setAttribute("height", f(g.vbH));
+    }
+    // a region inside the board: nothing drawn past half a cell beyond its edge lines
+    if (!g.reg.whole) {
+      const clip = svg.querySelector(".clip");
+      const x0 = g.x(g.reg.x0) - (g.reg.x0 ? g.cw / 2 : g.mx);
+      const y0 = g.y(g.reg.y0) - (g.reg.y0 ? g.ch / 2 : g.my);
+      const x1 = g.x(g.reg.x1) + (g.reg.x1 < state.width - 1 ? g.cw / 2 : g.mx);
+      const y1 = g.y(g.reg.y1) + (g.reg.y1 < state.height - 1 ? g.ch / 2 : g.my);
+      clip.setAttribute("x", f(x0));
+      clip.setAttribute("y", f(y0));
+      clip.setAttribute("width", f(x1 - x0));
+      clip.setAttribute("height", f(y1 - y0));
+    }
   }
   set(svg, cache, "l-grid", gridLayer(state, g));
+  set(svg, cache, "l-coords", coordsLayer(state, g));
   const own = ownershipLayer(state, g);
   set(svg, cache, "l-own", own);
   const { shadows, stones } = stoneLayers(state, g, uid);
@@ -108,27 +160,60 @@ function set(svg, cache, cls, html) {
 function gridLayer(state, g) {
   const W = state.width;
   const H = state.height;
+  const { reg } = g;
   let s = "";
-  const x0 = g.x(0), x1 = g.x(W - 1), y0 = g.y(0), y1 = g.y(H - 1);
+  // lines of the region shown, running on for half a cell past an edge inside the board
+  const x0 = g.x(reg.x0) - (reg.x0 ? g.cw / 2 : 0);
+  const x1 = g.x(reg.x1) + (reg.x1 < W - 1 ? g.cw / 2 : 0);
+  const y0 = g.y(reg.y0) - (reg.y0 ? g.ch / 2 : 0);
+  const y1 = g.y(reg.y1) + (reg.y1 < H - 1 ? g.ch / 2 : 0);
   let d = "";
-  for (let j = 0; j < H; j++) d += `M${f(x0)} ${f(g.y(j))}H${f(x1)}`;
-  for (let i = 0; i < W; i++) d += `M${f(g.x(i))} ${f(y0)}V${f(y1)}`;
+  for (let j = reg.y0; j <= reg.y1; j++) d += `M${f(x0)} ${f(g.y(j))}H${f(x1)}`;
+  for (let i = reg.x0; i <= reg.x1; i++) d += `M${f(g.x(i))} ${f(y0)}V${f(y1)}`;
   s += `<path class="grid" d="${d}"/>`;
-  if (W > 1 && H > 1) s += `<rect class="border" x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(y1 - y0)}"/>`;
-  for (const [i, j] of starPoints(W, H)) s += `<circle class="star" cx="${f(g.x(i))}" cy="${f(g.y(j))}" r="2.5"/>`;
-  if (g.coords) {
-    const { columns, rows } = rulerLabels(state.view.coordinates, W, H);
-    const off = 19;
-    const fs = state.view.coordinates === "chinese" ? 9 : 10;
-    columns.forEach((label, i) => {
-      s += `<text class="coord" x="${f(g.x(i))}" y="${f(y0 - off)}" font-size="${fs}">${esc(label)}</text>`;
-      s += `<text class="coord" x="${f(g.x(i))}" y="${f(y1 + off)}" font-size="${fs}">${esc(label)}</text>`;
-    });
-    rows.forEach((label, j) => {
-      const cfs = label.length > 2 ? fs * 0.8 : fs;
-      s += `<text class="coord" x="${f(x0 - off)}" y="${f(g.y(j))}" font-size="${f(cfs)}">${esc(label)}</text>`;
-      s += `<text class="coord" x="${f(x1 + off)}" y="${f(g.y(j))}" font-size="${f(cfs)}">${esc(label)}</text>`;
-    });
+  if (W > 1 && H > 1) {
+    if (reg.whole) s += `<rect class="border" x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(y1 - y0)}"/>`;
+    else {
+      // the board's own edges within the region
+      let e = "";
+      if (reg.y0 === 0) e += `M${f(x0)} ${f(g.y(0))}H${f(x1)}`;
+      if (reg.y1 === H - 1) e += `M${f(x0)} ${f(g.y(H - 1))}H${f(x1)}`;
+      if (reg.x0 === 0) e += `M${f(g.x(0))} ${f(y0)}V${f(y1)}`;
+      if (reg.x1 === W - 1) e += `M${f(g.x(W - 1))} ${f(y0)}V${f(y1)}`;
+      if (e) s += `<path class="border" d="${e}"/>`;
+    }
+  }
+  for (const [i, j] of starPoints(W, H)) {
+    if (inRegion(reg, [i, j])) s += `<circle class="star" cx="${f(g.x(i))}" cy="${f(g.y(j))}" r="2.5"/>`;
+  }
+  return s;
+}
+
+/** Coordinates around the region shown (outside the clip, in the margin). */
+function coordsLayer(state, g) {
+  if (!g.coords) return "";
+  const W = state.width;
+  const H = state.height;
+  const { reg } = g;
+  const { columns, rows } = rulerLabels(state.view.coordinates, W, H);
+  // from the edge line: 19 units on the board's edge, past the half-cell run-on inside it
+  const off = (inside, cell) => (inside ? cell / 2 + 4 + 6.5 : 19);
+  const top = g.y(reg.y0) - off(reg.y0 > 0, g.ch);
+  const bottom = g.y(reg.y1) + off(reg.y1 < H - 1, g.ch);
+  const left = g.x(reg.x0) - off(reg.x0 > 0, g.cw);
+  const right = g.x(reg.x1) + off(reg.x1 < W - 1, g.cw);
+  const fs = state.view.coordinates === "chinese" ? 9 : 10;
+  let s = "";
+  for (let i = reg.x0; i <= reg.x1; i++) {
+    const label = esc(columns[i]);
+    s += `<text class="coord" x="${f(g.x(i))}" y="${f(top)}" font-size="${fs}">${label}</text>`;
+    s += `<text class="coord" x="${f(g.x(i))}" y="${f(bottom)}" font-size="${fs}">${label}</text>`;
+  }
+  for (let j = reg.y0; j <= reg.y1; j++) {
+    const cfs = rows[j].length > 2 ? fs * 0.8 : fs;
+    const label = esc(rows[j]);
+    s += `<text class="coord" x="${f(left)}" y="${f(g.y(j))}" font-size="${f(cfs)}">${label}</text>`;
+    s += `<text class="coord" x="${f(right)}" y="${f(g.y(j))}" font-size="${f(cfs)}">${label}</text>`;
   }
   return s;
 }
@@ -161,14 +246,28 @@ function ownershipLayer(state, g) {
   let s = "";
   const own = state.score.ownership;
   const side = g.cw * 0.42;
+  // the side whose points are numbered (count-points) is not shaded: its numbers show them
+  const numbered = state.view.countPoints === "black" ? 1 : state.view.countPoints === "white" ? -1 : 0;
   for (let i = 0; i < own.length; i++) {
-    if (!own[i]) continue;
+    if (!own[i] || own[i] === numbered) continue;
     const cx = g.x(i % state.width);
     const cy = g.y(Math.floor(i / state.width));
     const stone = state.snap ? state.snap.board[i] : 0;
     // shade empty points and the dead stones that count for the other side
     if (stone && !state.dead.has(i)) continue;
     s += `<rect class="own ${own[i] > 0 ? "b" : "w"}" x="${f(cx - side / 2)}" y="${f(cy - side / 2)}" width="${f(side)}" height="${f(side)}"/>`;
+  }
+  // shared points (between both sides' live stones): half black, half white (or ½ when numbered)
+  const shared = state.score.shared;
+  if (shared && !numbered) {
+    for (let i = 0; i < shared.length; i++) {
+      if (!shared[i] || (state.snap && state.snap.board[i] && !state.dead.has(i))) continue;
+      const cx = g.x(i % state.width);
+      const cy = g.y(Math.floor(i / state.width));
+      const d = side / 2;
+      s += `<path class="own shared b" d="M${f(cx - d)} ${f(cy - d)}H${f(cx + d)}L${f(cx - d)} ${f(cy + d)}Z"/>`;
+      s += `<path class="own shared w" d="M${f(cx + d)} ${f(cy - d)}V${f(cy + d)}H${f(cx - d)}Z"/>`;
+    }
   }
   return s;
 }
@@ -183,7 +282,8 @@ function marksLayer(state, g, uid) {
   let s = "";
   const W = state.width;
   const at = (p) => [g.x(p[0]), g.y(p[1])];
-  const numbers = moveNumbersAt(state);
+  const counted = showsCount(state) ? countNumbers(state) : new Map();
+  const numbers = counted.size ? new Map() : moveNumbersAt(state);
   const markup = currentMarkup(state);
   // a mark on a stone replaces its number
   for (const m of markup) if (m.at && m.type !== "dimmed" && m.type !== "selected") numbers.delete(idx(state, m.at));
@@ -194,9 +294,24 @@ function marksLayer(state, g, uid) {
     const fs = n >= 100 ? 8.5 : 10.5;
     s += `<text class="num ${textOn(state, i)}" x="${f(cx)}" y="${f(cy)}" font-size="${fs}">${n}</text>`;
   }
+  // one side's points numbered for counting (stones, surrounded points, dead stones' points)
+  for (const [i, n] of counted) {
+    const [cx, cy] = at([i % W, Math.floor(i / W)]);
+    const fs = n >= 100 ? 8 : 10;
+    const stone = state.snap.board[i] && !state.dead.has(i);
+    if (!stone) s += `<circle class="cnt-bg" cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.68)}"/>`;
+    s += `<text class="num cnt ${stone ? textOn(state, i) : "on-e"}" x="${f(cx)}" y="${f(cy)}" font-size="${fs}">${n}</text>`;
+  }
+  if (counted.size && state.score.shared) {
+    state.score.shared.forEach((v, i) => {
+      if (!v || (state.snap.board[i] && !state.dead.has(i))) return;
+      const [cx, cy] = at([i % W, Math.floor(i / W)]);
+      s += `<text class="num cnt-half on-e" x="${f(cx)}" y="${f(cy)}" font-size="10">½</text>`;
+    });
+  }
   // last move
   const last = state.snap.lastMove;
-  if (last && last.point && state.view.lastMoveMark) {
+  if (last && last.point && state.view.lastMoveMark && !counted.size) {
     const i = idx(state, last.point);
     const [cx, cy] = at(last.point);
     if (numbers.has(i)) s += `<circle class="last-ring ${textOn(state, i)}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r - 1.6)}"/>`;
@@ -205,7 +320,7 @@ function marksLayer(state, g, uid) {
   // dead-stone marks for counting
   if (showsCount(state)) {
     for (const i of state.dead) {
-      if (!state.snap.board[i]) continue;
+      if (!state.snap.board[i] || counted.has(i)) continue; // a numbered point shows its number
       const [cx, cy] = at([i % W, Math.floor(i / W)]);
       s += crossSvg(cx, cy, r * 0.45, "dead-x " + textOn(state, i));
     }
@@ -357,7 +472,7 @@ export function pointFromEvent(svg, state, ev) {
   const g = geometry(state);
   const x = Math.round((pt.x - g.mx) / g.cw);
   const y = Math.round((pt.y - g.my) / g.ch);
-  if (x < 0 || y < 0 || x >= state.width || y >= state.height) return null;
+  if (x < 0 || y < 0 || x >= state.width || y >= state.height || !inRegion(g.reg, [x, y])) return null;
   // ignore clicks far outside the grid (in the margin beyond half a cell)
   if (Math.abs(pt.x - g.x(x)) > g.cw * 0.6 || Math.abs(pt.y - g.y(y)) > g.ch * 0.6) return null;
   return [x, y];
@@ -366,5 +481,5 @@ export function pointFromEvent(svg, state, ev) {
 /** A point's position in percent of the board box (for HTML tooltips). */
 export function percentOf(state, p) {
   const g = geometry(state);
-  return { left: (g.x(p[0]) / g.vbW) * 100, top: (g.y(p[1]) / g.vbH) * 100 };
+  return { left: ((g.x(p[0]) - g.vbX) / g.vbW) * 100, top: ((g.y(p[1]) - g.vbY) / g.vbH) * 100 };
 }

@@ -18,6 +18,8 @@ export function createState() {
       noUndo: false,
       lastMoveMark: true, // the last move's stone is marked (no-last-move turns it off)
       region: null, // view="A1:K10": {from, to} as written; null: the whole board
+      countPoints: null, // count-points: "black" | "white" numbered in the counting view
+      manualCount: false, // manual-count: no estimate, no result said at the end (a learner counts)
     },
     width: 9,
     height: 9,
