@@ -1,0 +1,255 @@
+// The practice page (www/practice.html) as a learner uses it: for every kind the generator
+// offers, 20 fresh problems solved through the page (moves clicked on the board, points
+// selected, numbers typed, options chosen), one answered wrongly with the refutation played
+// on the board and explained; the level rising after right answers and falling after a miss;
+// the streak and the daily goal kept across a reload; a unit's run holding only that unit's
+// kinds; the mixed review drawing from finished units only. In English at 1280 px and in
+// Chinese at 375 px; axe finds no WCAG A/AA violation.
+//
+// The scripted learner reads each problem's request from the page (kind, size, difficulty,
+// seed), asks the same wasm build in Node for the problem and its solution, and answers
+// through the page. Every wait is on a condition in the page.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { ROOT, openPage, useBrowserAndServer } from "./helpers.mjs";
+
+const PKG = `${ROOT}/www/pkg`;
+const wasm = await import(`${PKG}/tengen.js`);
+wasm.initSync({ module: readFileSync(`${PKG}/tengen_bg.wasm`) });
+const { Problems } = wasm;
+
+const env = useBrowserAndServer();
+mkdirSync(`${ROOT}/test-results`, { recursive: true });
+
+const PER_KIND = 20;
+const BOARD = "#practice-board";
+const kinds = Problems ? Problems.kinds() : [];
+
+function collectViolations() {
+  window.violations = [];
+  document.addEventListener("securitypolicyviolation", (e) => {
+    if (e.sourceFile) window.violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+  });
+}
+
+async function open(path, { locale = "en-US", width = 1280, page } = {}) {
+  if (!page) {
+    page = await openPage(env.browser, env.base, { locale, viewport: { width, height: 900 } });
+    await page.addInitScript(collectViolations);
+  }
+  await page.goto(`${env.base}${path}`);
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
+/** axe-core injects a <style> the page's policy blocks (no source file): left out. */
+async function done(page) {
+  assert.deepEqual(await page.evaluate(() => window.violations), []);
+  assert.deepEqual(page.problems.filter((p) => !/Content Security Policy directive 'style-src/.test(p)), []);
+  await page.context().close();
+}
+
+async function axe(page, what) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  assert.deepEqual(results.violations.map((v) => `${what}: ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`), []);
+  const scroll = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+  assert.ok(scroll <= 0, `${what}: no horizontal scroll (${scroll}px too wide)`);
+}
+
+/** The problem on the page, as the generator in Node makes it from the page's request. */
+async function current(page) {
+  await page.waitForSelector('#problem[data-state="open"]');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.state?.snap, BOARD);
+  const d = await page.evaluate(() => ({ ...document.querySelector("#problem").dataset }));
+  const request = { kind: d.kind, size: Number(d.size), difficulty: Number(d.difficulty), seed: Number(d.seed) };
+  const view = Problems.generate(request);
+  return { request, view, solution: Problems.solution(view) };
+}
+
+async function clickPoint(page, [px, py]) {
+  await page.locator(BOARD).scrollIntoViewIfNeeded();
+  const [x, y] = await page.evaluate(async ([sel, px, py]) => {
+    const board = document.querySelector(sel);
+    const { geometry } = await import("/board/render.js");
+    const g = geometry(board.state);
+    const r = board.svg.getBoundingClientRect();
+    const scale = r.width / g.vbW;
+    return [r.left + g.x(px) * scale, r.top + g.y(py) * scale];
+  }, [BOARD, px, py]);
+  await page.mouse.click(x, y);
+}
+
+/** Answers the problem on the page with `answer` (a solution, or a wrong one) through the page. */
+async function answer(page, view, a) {
+  if (a.choice !== undefined && a.choice !== null) return page.click(`#problem .option[data-value="${a.choice}"]`);
+  if (view.answer === "move") return clickPoint(page, a.move);
+  if (view.answer === "points") {
+    for (const p of a.points) await clickPoint(page, p);
+    await page.waitForFunction((n) => document.querySelector("#selected-count")?.textContent.includes(String(n)), a.points.length);
+    return page.click("#check-points");
+  }
+  if (view.answer === "number") {
+    await page.fill("#answer-input", String(a.number));
+    return page.click("#check-answer");
+  }
+  throw new Error(`no way to answer ${view.kind}`);
+}
+
+const rightAnswer = (view, s) => (view.answer === "move" && s.moves.length ? { move: s.moves[0] }
+  : view.answer === "points" ? { points: s.points }
+    : view.answer === "number" ? { number: s.number }
+      : { choice: s.choice });
+
+/** A wrong answer the generator refuses: for a move, a legal one with a refutation if any. */
+function wrongAnswer(view, s) {
+  if (view.answer === "move" && s.moves.length) {
+    const legal = [];
+    for (let y = 0; y < view.height; y++) {
+      for (let x = 0; x < view.width; x++) {
+        if (view.position.split("\n")[y]?.replace(/\s/g, "")[x] !== ".") continue;
+        const v = Problems.check(view, { play: [x, y] });
+        if (v.legal && !v.correct) legal.push({ move: [x, y], refuted: !!v.refutation });
+      }
+    }
+    return legal.find((w) => w.refuted) ?? legal[0];
+  }
+  if (view.answer === "points") return { points: s.points.slice(1) };
+  if (view.answer === "number") return { number: s.number + 1 };
+  const other = view.options.find((o) => o.value !== s.choice);
+  return { choice: other.value };
+}
+
+const state = (page) => page.getAttribute("#problem", "data-state");
+const feedback = (page) => page.locator("#problem-feedback").textContent();
+const moveNumber = (page) => page.evaluate((sel) => document.querySelector(sel).moveNumber, BOARD);
+
+describe("the practice page", { skip: !Problems && "this build has no problem generator" }, () => {
+  test("the generator offers kinds, each with the units it practises", () => {
+    assert.ok(kinds.length >= 3, `kinds: ${kinds.map((k) => k.kind)}`);
+    for (const k of kinds) assert.ok(k.units.length >= 1, `${k.kind} practises a unit`);
+  });
+
+  for (const info of kinds) {
+    test(`${info.kind}: ${PER_KIND} problems solved through the page, one wrong answer refuted on the board`, async () => {
+      const page = await open(`practice.html?seed=${1000 + kinds.indexOf(info) * 100}#/kind/${info.kind}`);
+      let wrongDone = false;
+      const levels = [];
+      for (let i = 0; i < PER_KIND; i++) {
+        const { view, solution } = await current(page);
+        levels.push(view.difficulty);
+        assert.equal(await page.locator("#problem-prompt").textContent(), view.prompt.en, "the page shows the generator's problem");
+        if (i === 2 && !wrongDone) {
+          const wrong = wrongAnswer(view, solution);
+          const before = await moveNumber(page);
+          await answer(page, view, wrong);
+          await page.waitForSelector('#problem[data-state="missed"]');
+          const fb = await feedback(page);
+          assert.ok(fb.length > 20, `the miss is explained: ${fb}`);
+          if (wrong.move && wrong.refuted) {
+            // the learner's move and the opponent's answer stand on the board
+            assert.equal(await moveNumber(page), before + 2, "the refutation is played");
+            assert.match(fb, /The answer: (Black|White) plays [A-T]\d+/);
+          }
+          assert.match(await page.locator("#streak").textContent(), /Streak: 0/);
+          await page.click("#try-again");
+          await page.waitForSelector('#problem[data-state="open"]');
+          assert.equal(await moveNumber(page), before, "back to the problem's position");
+          await answer(page, view, rightAnswer(view, solution));
+          await page.waitForSelector('#problem[data-state="solved-late"]');
+          wrongDone = true;
+        } else {
+          await answer(page, view, rightAnswer(view, solution));
+          await page.waitForSelector('#problem[data-state="solved"]');
+          assert.match(await feedback(page), /^Right!/);
+        }
+        await page.click("#next-problem");
+      }
+      assert.ok(wrongDone);
+      // harder as the answers come right: two in a row raise the level
+      assert.equal(levels[0], 1);
+      assert.ok(Math.max(...levels) >= 3, `levels rose: ${levels}`);
+      assert.match(await page.locator("#today").textContent(), new RegExp(`Today: ${PER_KIND}\\b`));
+      await done(page);
+    });
+  }
+
+  test("a miss makes the next problem easier; streak and daily goal survive a reload", async () => {
+    const kind = kinds[0];
+    const page = await open(`practice.html?seed=77#/kind/${kind.kind}`);
+    for (let i = 0; i < 4; i++) {
+      const { view, solution } = await current(page);
+      await answer(page, view, rightAnswer(view, solution));
+      await page.waitForSelector('#problem[data-state="solved"]');
+      await page.click("#next-problem");
+    }
+    const high = (await current(page)).view.difficulty;
+    assert.equal(high, 3);
+    assert.match(await page.locator("#streak").textContent(), /Streak: 4 \(best 4\)/);
+    const { view, solution } = await current(page);
+    await answer(page, view, wrongAnswer(view, solution));
+    await page.waitForSelector('#problem[data-state="missed"]');
+    assert.match(await feedback(page), /easier now: level 2/);
+    await page.click("#next-problem");
+    assert.equal((await current(page)).view.difficulty, 2);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.match(await page.locator("#streak").textContent(), /Streak: 0 \(best 4\)/);
+    assert.match(await page.locator("#today").textContent(), /Today: 4 of 10/);
+    assert.equal((await current(page)).view.difficulty, 2, "the level is remembered");
+    await done(page);
+  });
+
+  test("a unit's run holds only its kinds; the review only finished units'; in Chinese at 375 px", async () => {
+    const unit = kinds[0].units[0];
+    const theirs = new Set(kinds.filter((k) => k.units.includes(unit)).map((k) => k.kind));
+    const page = await open(`practice.html#/unit/${unit}`, { locale: "zh-CN", width: 375 });
+    for (let i = 0; i < 6; i++) {
+      const { request, view, solution } = await current(page);
+      assert.ok(theirs.has(request.kind), `${request.kind} practises ${unit}`);
+      assert.equal(await page.locator("#problem-prompt").textContent(), view.prompt.zh);
+      await answer(page, view, rightAnswer(view, solution));
+      await page.waitForSelector('#problem[data-state="solved"]');
+      assert.match(await feedback(page), /^对了！/);
+      if (i === 0) await axe(page, "unit run zh");
+      await page.click("#next-problem");
+    }
+    await page.screenshot({ path: `${ROOT}/test-results/practice-unit-375-zh.png`, fullPage: true });
+
+    // nothing finished: the review says so
+    await open("practice.html#/review", { page });
+    await page.waitForSelector("#review-none");
+    // finish the unit in the school's stored progress: the review draws from it
+    const ids = JSON.parse(readFileSync(`${ROOT}/lessons/index.json`, "utf8")).units
+      .map((f) => JSON.parse(readFileSync(`${ROOT}/lessons/${f}`, "utf8")))
+      .find((u) => u.id === unit).exercises.map((e) => e.id);
+    await page.evaluate(([unit, ids]) => {
+      const done = Object.fromEntries(ids.map((id) => [`${unit}/${id}`, 1]));
+      localStorage.setItem("tengen-school-progress", JSON.stringify({ v: 1, done }));
+    }, [unit, ids]);
+    await page.reload(); // the same address: a reload reads the progress again
+    await page.waitForSelector('body[data-ready="true"]');
+    for (let i = 0; i < 4; i++) {
+      const { request, view, solution } = await current(page);
+      assert.ok(theirs.has(request.kind), `review: ${request.kind} comes from ${unit}`);
+      await answer(page, view, rightAnswer(view, solution));
+      await page.waitForSelector('#problem[data-state="solved"]');
+      await page.click("#next-problem");
+    }
+    await axe(page, "review zh");
+    await done(page);
+  });
+
+  test("the unit list in English at 1280 px", async () => {
+    const page = await open("practice.html");
+    assert.equal(await page.locator("h1").textContent(), "Practice");
+    const listed = await page.$$eval("#unit-choices [data-unit]", (els) => els.map((e) => e.dataset.unit));
+    const wanted = [...new Set(kinds.flatMap((k) => k.units))];
+    for (const u of listed) assert.ok(wanted.includes(u), u);
+    assert.ok(listed.length >= 1);
+    await axe(page, "home en");
+    await page.screenshot({ path: `${ROOT}/test-results/practice-home-1280-en.png`, fullPage: true });
+    await done(page);
+  });
+});
