@@ -131,6 +131,8 @@ function newBoard(sgf) {
   board.setAttribute("coordinates", "");
   board.setAttribute("interactive", "none");
   board.setAttribute("no-undo", "");
+  // the learner marks the dead stones and counts: the board neither guesses nor says the result
+  board.setAttribute("manual-count", "");
   board.setAttribute("aria-describedby", "game-status");
   bindLabel(board);
   if (sgf) board.setAttribute("sgf", sgf);
@@ -285,7 +287,7 @@ async function engineTurn() {
 function endOfPlay() {
   state.phase = "mark";
   save();
-  state.board.setAttribute("interactive", "none");
+  state.board.setAttribute("interactive", "black"); // in the counting view: clicks mark groups
   controls(false);
   state.ui.statusText = () => "";
   state.ui.status.textContent = "";
@@ -300,10 +302,8 @@ function playOn() {
   const board = state.board;
   state.phase = "play";
   board.removeAttribute("show-ownership");
-  board.setDead([]);
-  // the two passes are taken back: play resumes where it stopped
-  board.undo();
-  board.undo();
+  board.removeAttribute("count-points");
+  board.resume(); // the rules' way to settle a dispute: play on
   document.getElementById("steps").replaceChildren();
   setNote(() => tx("playingOn"));
   state.mine = { dead: null, black: null, result: null };

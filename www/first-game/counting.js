@@ -9,7 +9,7 @@
 // Every fact comes from the engine: a copy of the game rebuilt from the board's SGF (`copy`).
 
 import { h, bindText, getLang } from "../school/i18n.js";
-import { vertexName } from "../board/coords.js";
+import { vertexName, parseVertex } from "../board/coords.js";
 import { tx, hx } from "./text.js";
 import { readCount, writeCount, sameCount } from "../practice/numbers.js";
 
@@ -23,11 +23,9 @@ function copy(state) {
 const key = ([x, y]) => `${x},${y}`;
 const names = (points) => points.map((p) => vertexName(p, 9));
 
-/** The learner's dead stones as [x, y], from the board's count. */
+/** The learner's dead stones as [x, y], from the board's counting view ("D4" names). */
 function learnerDead(board) {
-  const d = board.scoreState?.raw?.dead;
-  if (Array.isArray(d)) return d.map((p) => [p[0], p[1]]);
-  return [];
+  return (board.dead || []).map((v) => parseVertex(v, 9, 9));
 }
 
 function colorCounts(board, dead) {
@@ -70,12 +68,9 @@ export function markStep(state, { onAgreed, onPlayOn }) {
     showMarked();
     if (fb.className.includes("bad")) fb.say(null); // the learner changed their marks
   };
-  board.addEventListener("go-score", onScore);
-  board.setAttribute("show-ownership", "");
-  board.ready.then(() => {
-    board.setDead([]); // the learner starts from nothing marked, not from the engine's guess
-    showMarked();
-  });
+  board.addEventListener("go-dead", onScore);
+  board.setAttribute("show-ownership", ""); // with manual-count: nothing marked, no result shown
+  board.ready.then(() => showMarked());
   check.addEventListener("click", () => {
     const mine = learnerDead(board);
     const game = copy(state);
@@ -84,7 +79,7 @@ export function markStep(state, { onAgreed, onPlayOn }) {
       est = game.estimate({ playouts: ESTIMATE_PLAYOUTS, seed: state.seed >>> 0 });
       const verdict = compareDead(game, est, mine);
       if (!verdict.length) {
-        board.removeEventListener("go-score", onScore);
+        board.removeEventListener("go-dead", onScore);
         state.mine.dead = colorCounts(board, mine);
         state.engineDead = est.dead;
         fb.say("good", hx("p", {}, mine.length ? "deadAgree" : "deadNone"));
@@ -94,7 +89,7 @@ export function markStep(state, { onAgreed, onPlayOn }) {
       }
       showDispute(state, fb, verdict, {
         useEngine: () => {
-          board.removeEventListener("go-score", onScore);
+          board.removeEventListener("go-dead", onScore);
           board.setDead(est.dead);
           state.mine.dead = colorCounts(board, mine);
           showMarked();
@@ -103,7 +98,7 @@ export function markStep(state, { onAgreed, onPlayOn }) {
           onAgreed();
         },
         playOn: () => {
-          board.removeEventListener("go-score", onScore);
+          board.removeEventListener("go-dead", onScore);
           onPlayOn();
         },
       });
@@ -179,18 +174,6 @@ function engineCount(state) {
   }
 }
 
-/** Black's points numbered 1, 2, 3… in reading order, shared points with triangles. */
-function numberMarkup(score) {
-  const marks = [];
-  let n = 0;
-  for (const p of score.ownership) {
-    const at = vertexName(p.vertex, 9);
-    if (p.owner === "black") marks.push({ type: "label", at, text: String(++n) });
-    else if (p.owner === "shared") marks.push({ type: "triangle", at });
-  }
-  return { marks, n };
-}
-
 export function countStep(state, { onCounted }) {
   const board = state.board;
   const score = (state.score = engineCount(state));
@@ -203,16 +186,16 @@ export function countStep(state, { onCounted }) {
   const numbersNote = h("p", { class: "help", id: "numbers-note" });
   let shown = false;
   const toggleText = () => tx(shown ? "hideNumbers" : "showNumbers");
-  const noteText = (n = numberMarkup(score).n) => (shown ? tx("numbersShown", { n }) : "");
+  const noteText = () => (shown ? tx("numbersShown", { n: b.stones + b.area }) : "");
   const toggle = h("button", { type: "button", id: "show-numbers", "aria-pressed": "false", text: toggleText });
   bindText(numbersNote, () => noteText());
   const showNumbers = (on) => {
     shown = on;
-    const { marks, n } = numberMarkup(score);
-    board.setMarkup(on ? marks : []);
+    if (on) board.setAttribute("count-points", "black"); // the widget numbers Black's points
+    else board.removeAttribute("count-points");
     toggle.setAttribute("aria-pressed", String(on));
     toggle.textContent = toggleText();
-    numbersNote.textContent = noteText(n);
+    numbersNote.textContent = noteText();
   };
   toggle.addEventListener("click", () => showNumbers(!shown));
   const form = h("form", { class: "answer-form", id: "count-form" }, label, input,

@@ -101,8 +101,8 @@ export const STRINGS = {
   showNumbers: { en: "Count with me: number Black's points", zh: "一起数：给黑棋的点编号" },
   hideNumbers: { en: "Hide the numbers", zh: "隐藏编号" },
   numbersShown: {
-    en: "Black's points are numbered 1 to {n} on the board (stones and surrounded points); shared points have a triangle and count half each.",
-    zh: "棋盘上黑棋的点编了号，从1到{n}（棋子和围住的空点）；公共点标了三角，每个算半子。",
+    en: "Black's points are numbered 1 to {n} on the board (stones and surrounded points); each shared point shows ½: it counts half.",
+    zh: "棋盘上黑棋的点编了号，从1到{n}（棋子和围住的空点）；每个公共点标着½，算半子。",
   },
   countRight: {
     en: "Right: Black has {total}: {stones} stones, {area} surrounded points and {dame} for {shared} shared point(s).",
