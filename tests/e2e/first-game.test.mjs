@@ -179,11 +179,24 @@ describe("the first game", () => {
     await page.waitForSelector("#use-engine");
     const dispute = await text(page, "#mark-feedback");
     assert.match(dispute, /the engine thinks dead/);
-    assert.match(dispute, new RegExp(`\\b${name(chains[0].stones[0])}\\b`));
+    const deadNames = chains.flatMap((c) => c.stones.map(name));
+    assert.ok(deadNames.some((n) => new RegExp(`\\b${n}\\b`).test(dispute)), `the dispute names dead stones: ${dispute}`);
     assert.match(dispute, /\d+% of its playouts/);
     await axe(page, "dispute");
-    // look again, mark one stone of each dead chain (the board takes the whole group)
+    // a beginner's mistake: a live black group marked dead; the engine says it lives
     await page.click("#mark-again");
+    const g1 = Game.fromSgf(sgf);
+    const deadKeys = new Set(chains.flatMap((c) => c.stones.map((p) => p.join())));
+    const cells = g1.board();
+    g1.free();
+    const live = [...cells.keys()].map((i) => [i % 9, Math.floor(i / 9)]).find(([x, y]) => cells[y * 9 + x] === 1 && !deadKeys.has(`${x},${y}`));
+    await clickPoint(page, live);
+    await page.click("#check-dead");
+    await page.waitForSelector("#use-engine");
+    assert.match(await text(page, "#mark-feedback"), /you marked dead, the engine thinks alive\. In \d+% of its playouts/);
+    await page.click("#mark-again");
+    await clickPoint(page, live); // alive again
+    // mark one stone of each dead chain (the board takes the whole group)
     await markDead(page, chains);
     await page.click("#check-dead");
     await page.waitForSelector("#count");

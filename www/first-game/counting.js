@@ -110,33 +110,41 @@ export function markStep(state, { onAgreed, onPlayOn }) {
 }
 
 /**
- * The groups where the learner and the engine differ: each {stones, color, engineDead,
- * survive (share of playouts in which the stones stay), proved (unconditionally alive), libs}.
+ * Where the learner and the engine differ, group by group as the engine groups stones for
+ * marking (`toggleDead`): each {stones, color, engineDead, survive (share of the engine's
+ * playouts in which these stones stay on the board), proved (every one unconditionally
+ * alive), libs (the chain's liberties, for a group of one chain; else null)}.
  */
 function compareDead(game, est, mine) {
   const theirs = new Set(est.dead.map(key));
   const ours = new Set(mine.map(key));
   const alive = new Set(est.unconditionallyAlive.map(key));
+  const disputed = (p) => theirs.has(key(p)) !== ours.has(key(p));
   const seen = new Set();
   const out = [];
   for (const p of [...est.dead, ...mine]) {
-    if (seen.has(key(p)) || theirs.has(key(p)) === ours.has(key(p))) continue;
+    if (seen.has(key(p)) || !disputed(p)) continue;
+    const engineDead = theirs.has(key(p));
+    const group = game.toggleDead([], p).filter((q) => disputed(q) && theirs.has(key(q)) === engineDead);
+    for (const q of group) seen.add(key(q));
     const chain = game.chainAt(p);
-    if (!chain) continue;
-    for (const q of chain.stones) seen.add(key(q));
+    const oneChain = group.length === chain.stones.length && chain.stones.every((q) => group.some((g) => key(g) === key(q)));
     const sign = chain.color === "black" ? 1 : -1;
-    const own = chain.stones.reduce((s, [x, y]) => s + est.ownership[y * 9 + x], 0) / chain.stones.length;
+    const own = group.reduce((sum, [x, y]) => sum + est.ownership[y * 9 + x], 0) / group.length;
     out.push({
-      stones: chain.stones,
+      stones: group,
       color: chain.color,
-      engineDead: theirs.has(key(p)),
+      engineDead,
       survive: Math.round(((1 + sign * own) / 2) * 100),
-      proved: chain.stones.some((q) => alive.has(key(q))),
-      libs: chain.liberties.length,
+      proved: group.every((q) => alive.has(key(q))),
+      libs: oneChain ? chain.liberties.length : null,
     });
   }
   return out;
 }
+
+/** "A9 A8 A7 …" for at most five stones. */
+const where = (stones) => (stones.length > 5 ? `${names(stones.slice(0, 4)).join(" ")} …` : names(stones).join(" "));
 
 function showDispute(state, fb, groups, { useEngine, playOn }) {
   const board = state.board;
@@ -144,9 +152,9 @@ function showDispute(state, fb, groups, { useEngine, playOn }) {
     const li = h("li", { text: () => tx(g.engineDead ? "thinksDead" : "thinksAlive", {
       color: tx(g.color),
       n: tx("stonesN", { n: g.stones.length }),
-      where: names(g.stones).join(" "),
+      where: where(g.stones),
       pct: g.engineDead ? 100 - g.survive : g.survive,
-      libs: g.libs === 1 ? tx("libs1") : tx("libsN", { n: g.libs }),
+      libs: g.libs === null ? "" : g.libs === 1 ? tx("libs1") : tx("libsN", { n: g.libs }),
     }) });
     if (!g.engineDead && g.proved) li.append(" ", hx("span", {}, "provedAlive"));
     return li;

@@ -64,20 +64,20 @@ export const STRINGS = {
   deadNone: { en: "The engine agrees: no stone on the board is dead.", zh: "引擎同意：棋盘上没有死子。" },
   deadDisagree: { en: "The engine sees it differently:", zh: "引擎的看法不同：" },
   thinksDead: {
-    en: "{color} {n} at {where}: the engine thinks dead. In {pct}% of its playouts from this position these stones are captured ({libs}).",
-    zh: "{color}{n}（{where}）：引擎认为是死子。从这个局面下的随机对局里，这些棋子有{pct}%被提掉（{libs}）。",
+    en: "{color} {n} at {where}: the engine thinks dead. In {pct}% of its playouts from this position these stones are captured.{libs}",
+    zh: "{color}{n}（{where}）：引擎认为是死子。从这个局面下的随机对局里，这些棋子有{pct}%被提掉。{libs}",
   },
   thinksAlive: {
-    en: "{color} {n} at {where}: you marked dead, the engine thinks alive. In {pct}% of its playouts from this position these stones stay on the board ({libs}).",
-    zh: "{color}{n}（{where}）：你标为死子，引擎认为是活棋。从这个局面下的随机对局里，这些棋子有{pct}%留在棋盘上（{libs}）。",
+    en: "{color} {n} at {where}: you marked dead, the engine thinks alive. In {pct}% of its playouts from this position these stones stay on the board.{libs}",
+    zh: "{color}{n}（{where}）：你标为死子，引擎认为是活棋。从这个局面下的随机对局里，这些棋子有{pct}%留在棋盘上。{libs}",
   },
   provedAlive: {
-    en: "The engine proves it: they are alive whatever the other side plays (two eyes that cannot be taken away).",
-    zh: "引擎可以证明：不管对方怎么下，这块棋都活（有两只对方拿不掉的眼）。",
+    en: "The engine proves it: they live whatever the other side plays.",
+    zh: "引擎可以证明：不管对方怎么下，这些棋子都是活的。",
   },
   stonesN: { en: "{n} stone(s)", zh: "{n}个子" },
-  libsN: { en: "{n} liberties now", zh: "现在有{n}口气" },
-  libs1: { en: "1 liberty now: in atari", zh: "现在只有1口气：被叫吃" },
+  libsN: { en: " The chain has {n} liberties now.", zh: "这块棋现在有{n}口气。" },
+  libs1: { en: " The chain has 1 liberty now: it is in atari.", zh: "这块棋现在只有1口气：被叫吃了。" },
   disputeRule: {
     en: "When the players do not agree on which stones are dead, the rules say: play on until it is clear.",
     zh: "双方对死活有分歧时，按规则继续下，直到分清为止。",
