@@ -5,8 +5,8 @@
 #   pkg/         the engine: Game, counting, SGF, Clock (no cargo features). This is the npm
 #                package; its gzipped .wasm must stay within the 150 KB budget (the build
 #                fails if it does not).
-#   pkg-school/  the school's build (`--features lessons,practice`: also Lesson, LessonRun and
-#                the practice problem generator),
+#   pkg-school/  the school's build (`--features lessons,practice,room`: also Lesson, LessonRun,
+#                the practice problem generator and the game room's bindings),
 #                git-ignored, copied to www/pkg/ (git-ignored) for the pages: the school, the
 #                widget examples and the play page all load /pkg/tengen.js.
 # Both sizes are printed. Run scripts/setup.sh first (npm start / npm test do).
@@ -56,7 +56,7 @@ build_package() {
 
 build_package pkg
 ENGINE_GZ=$GZ
-build_package pkg-school --features lessons,practice
+build_package pkg-school --features lessons,practice,room
 SCHOOL_GZ=$GZ
 
 rm -rf www/pkg

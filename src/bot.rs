@@ -17,6 +17,24 @@
 //!
 //! Every random choice comes from a [`Rng`] seeded by the caller: the same game and options
 //! give the same move.
+//!
+//! Two guards keep it from the blunders a club player laughs at (both found in a 66-move game
+//! on the old play page): it does not play inside its own area ([`Tactics::guard_area`]: a
+//! point it owns in most playouts with no opponent stone within two steps), and it saves a
+//! chain of three stones or more from atari wherever it stands when the extension gives it
+//! three liberties or more ([`Tactics::save_big_chains`]), instead of trusting playouts that
+//! call a big chain dead because random moves let it die.
+//!
+//! ## Strengths (the game room's opponents, [`Strength`])
+//!
+//! | strength | playouts per move | tactics |
+//! | --- | --- | --- |
+//! | beginner (入门) | 2 per point (162 on 9×9, 722 on 19×19) | captures; saves chains in atari; guards its area |
+//! | casual (业余) | 8 per point (648 on 9×9) | as beginner, and saves big chains anywhere |
+//! | strong for a beginner (进阶) | 30 per point (2,430 on 9×9, 10,830 on 19×19) | as casual, and never puts a lone stone in atari unless it captures |
+//!
+//! The budget is per point so that each strength thinks about as long per point on every
+//! board; move times are in `bench/RESULTS.md`.
 
 use crate::board::{BLACK, Board, cell_of};
 use crate::game::{EyeKind, Game, Move};
@@ -40,6 +58,79 @@ impl Default for BotOptions {
     }
 }
 
+/// What the engine does beyond its playouts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tactics {
+    /// Saves its own chains in atari by extending to two liberties or more.
+    pub saves: bool,
+    /// Saves a chain of 3+ stones that extending gives 3+ liberties even where the playouts
+    /// call it dead.
+    pub save_big_chains: bool,
+    /// Does not play inside its own area (owned in most playouts, no opponent stone within
+    /// two steps).
+    pub guard_area: bool,
+    /// Never plays a lone stone into atari unless it captures.
+    pub no_lone_self_atari: bool,
+}
+
+impl Tactics {
+    /// Everything on: GTP `genmove`, `engineMove` and the strong opponent.
+    pub const FULL: Tactics = Tactics { saves: true, save_big_chains: true, guard_area: true, no_lone_self_atari: true };
+}
+
+/// The game room's three opponents (see the module's table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strength {
+    Beginner,
+    Casual,
+    Strong,
+}
+
+impl Strength {
+    /// `beginner`, `casual` or `strong`.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Strength> {
+        Some(match name {
+            "beginner" => Strength::Beginner,
+            "casual" => Strength::Casual,
+            "strong" => Strength::Strong,
+            _ => return None,
+        })
+    }
+
+    /// Playouts per point of the board.
+    #[must_use]
+    pub const fn playouts_per_point(self) -> usize {
+        match self {
+            Strength::Beginner => 2,
+            Strength::Casual => 8,
+            Strength::Strong => 30,
+        }
+    }
+
+    #[must_use]
+    pub const fn tactics(self) -> Tactics {
+        match self {
+            Strength::Beginner => Tactics { save_big_chains: false, no_lone_self_atari: false, ..Tactics::FULL },
+            Strength::Casual => Tactics { no_lone_self_atari: false, ..Tactics::FULL },
+            Strength::Strong => Tactics::FULL,
+        }
+    }
+
+    /// The options for `game`'s board.
+    #[must_use]
+    pub fn options(self, game: &Game, seed: u64) -> BotOptions {
+        BotOptions { playouts: self.playouts_per_point() * game.size().points(), seed }
+    }
+}
+
+/// A move at `strength` for the side to move.
+#[must_use]
+pub fn choose_move_at(game: &Game, strength: Strength, seed: u64) -> Move {
+    let options = strength.options(game, seed);
+    choose(game, game.to_move(), &options, strength.tactics(), &mut || false)
+}
+
 /// A point counts as settled when its mean ownership over the playouts (1: the mover's in
 /// every playout, -1: the opponent's) is at least this far from 0.
 const SETTLED: f64 = 0.8;
@@ -59,6 +150,8 @@ struct Candidate {
     captures: usize,
     /// Own stones in atari that the move gives two liberties or more.
     saves: usize,
+    /// The liberties of the mover's chain after the move.
+    liberties: usize,
     /// Playouts run after this move, and what they gave the mover.
     runs: u32,
     wins: f64,
@@ -108,11 +201,21 @@ pub fn choose_move(game: &Game, options: &BotOptions) -> Move {
 /// before any work and before each playout; once it answers `true` the engine stops thinking
 /// and decides with what it knows, or passes if it had not begun.
 pub fn choose_move_as(game: &Game, color: Color, options: &BotOptions, out_of_time: &mut dyn FnMut() -> bool) -> Move {
+    choose(game, color, options, Tactics::FULL, out_of_time)
+}
+
+fn choose(
+    game: &Game,
+    color: Color,
+    options: &BotOptions,
+    tactics: Tactics,
+    out_of_time: &mut dyn FnMut() -> bool,
+) -> Move {
     if game.is_over() || out_of_time() {
         return Move::Pass;
     }
     let mut rng = Rng::new(options.seed);
-    let mut candidates = candidates(game, color);
+    let mut candidates = candidates(game, color, tactics);
     if candidates.is_empty() {
         return Move::Pass;
     }
@@ -180,7 +283,14 @@ pub fn choose_move_as(game: &Game, color: Color, options: &BotOptions, out_of_ti
     // the opponent's area, where they are dead whatever they do).
     let mut tactical: Option<&Candidate> = None;
     for c in &candidates {
-        let gain = c.captures + if owned(c.vertex) > -SETTLED { c.saves } else { 0 };
+        let saves = if !tactics.saves {
+            0
+        } else if owned(c.vertex) > -SETTLED || (tactics.save_big_chains && c.saves >= 3 && c.liberties >= 3) {
+            c.saves
+        } else {
+            0
+        };
+        let gain = c.captures + saves;
         if gain == 0 {
             continue;
         }
@@ -197,8 +307,15 @@ pub fn choose_move_as(game: &Game, color: Color, options: &BotOptions, out_of_ti
     if runs == 0 {
         return Move::Play(candidates[0].vertex);
     }
+    let opponent = cell_of(color.opponent());
+    let inside_own_area = |v: Vertex| {
+        owned(v) >= 0.5 && !board.stones().any(|(s, c)| cell_of(c) == opponent && s.x.abs_diff(v.x) + s.y.abs_diff(v.y) <= 2)
+    };
     let mut best: Option<&Candidate> = None;
-    for c in candidates.iter().filter(|c| c.runs > 0 && owned(c.vertex).abs() < SETTLED) {
+    for c in candidates
+        .iter()
+        .filter(|c| c.runs > 0 && owned(c.vertex).abs() < SETTLED && !(tactics.guard_area && inside_own_area(c.vertex)))
+    {
         if best.is_none_or(|b| better(c, b)) {
             best = Some(c);
         }
@@ -209,7 +326,7 @@ pub fn choose_move_as(game: &Game, color: Color, options: &BotOptions, out_of_ti
 /// Every sensible point for `color`: legal under the game's rules, not its own real
 /// single-point eye, not a suicide, and not a self-atari that captures nothing and puts more
 /// than the new stone in danger. Each with what it captures and saves.
-fn candidates(game: &Game, color: Color) -> Vec<Candidate> {
+fn candidates(game: &Game, color: Color, tactics: Tactics) -> Vec<Candidate> {
     let board = game.board();
     let cell = cell_of(color);
     let mut list = Vec::new();
@@ -233,7 +350,7 @@ fn candidates(game: &Game, color: Color) -> Vec<Candidate> {
             }
         }
         let captures = preview.captures.len();
-        if preview.self_atari && captures == 0 && joins_own {
+        if preview.self_atari && captures == 0 && (joins_own || tactics.no_lone_self_atari) {
             continue;
         }
         let saves = if preview.liberties >= 2 {
@@ -244,7 +361,8 @@ fn candidates(game: &Game, color: Color) -> Vec<Candidate> {
         if captures + saves == 0 && lonely_edge(board, vertex) {
             continue;
         }
-        list.push(Candidate { vertex, point, captures, saves, runs: 0, wins: 0.0, margin: 0.0 });
+        let liberties = preview.liberties as usize;
+        list.push(Candidate { vertex, point, captures, saves, liberties, runs: 0, wins: 0.0, margin: 0.0 });
     }
     list
 }
@@ -306,17 +424,58 @@ mod tests {
     }
 
     #[test]
+    fn saves_a_big_chain_in_atari_where_the_playouts_call_it_dead() {
+        // Black's four stones on row 6 have one liberty, G6, inside White's wall; extending
+        // there gives them three. (The old page's engine let such a chain be taken.)
+        let game = game_from(
+            ".........\n.........\n..OOOO...\n.OXXXX...\n..OOOO...\n.........\n.........\n.........\n.........",
+            Color::Black,
+        );
+        for strength in [Strength::Casual, Strength::Strong] {
+            for seed in 0..4 {
+                let mv = choose_move_at(&game, strength, seed);
+                assert_eq!(mv, Move::Play(at(&game, "G6")), "{strength:?}, seed {seed}\n{game}");
+            }
+        }
+    }
+
+    #[test]
+    fn does_not_play_inside_its_own_area() {
+        // Black's wall on D, White's on F; column E is shared. Black plays E or passes,
+        // never inside A–C.
+        let row = "...X.O...";
+        let game = game_from(&[row; 9].join("\n"), Color::Black);
+        for strength in [Strength::Beginner, Strength::Casual, Strength::Strong] {
+            for seed in 0..3 {
+                match choose_move_at(&game, strength, seed) {
+                    Move::Play(v) => assert!(v.x >= 4, "{strength:?} seed {seed} plays {v:?} inside its own area"),
+                    Move::Pass => {}
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn strengths_name_their_budgets() {
+        let game = Game::new(BoardSize::NINE, RuleSet::Chinese.rules());
+        assert_eq!(Strength::from_name("beginner").map(|s| s.options(&game, 1).playouts), Some(162));
+        assert_eq!(Strength::Strong.options(&game, 1).playouts, 2430);
+        assert_eq!(Strength::from_name("grandmaster"), None);
+        assert!(!Strength::Beginner.tactics().save_big_chains && Strength::Strong.tactics() == Tactics::FULL);
+    }
+
+    #[test]
     fn does_not_open_on_a_lonely_first_line_point() {
         let on_edge = |v: Vertex| v.x == 0 || v.y == 0 || v.x == 8 || v.y == 8;
         let empty = Game::new(BoardSize::NINE, RuleSet::Chinese.rules());
-        let listed = candidates(&empty, Color::Black);
+        let listed = candidates(&empty, Color::Black, Tactics::FULL);
         assert!(!listed.is_empty() && listed.iter().all(|c| !on_edge(c.vertex)));
         // Next to a stone, the first line is a candidate again; two steps away it is not.
         let game = game_from(
             ".........\n.........\n.........\n.........\n.........\n.........\n.........\n..X......\n.........",
             Color::Black,
         );
-        let listed: Vec<Vertex> = candidates(&game, Color::Black).iter().map(|c| c.vertex).collect();
+        let listed: Vec<Vertex> = candidates(&game, Color::Black, Tactics::FULL).iter().map(|c| c.vertex).collect();
         assert!(listed.contains(&at(&game, "C1")) && listed.contains(&at(&game, "B1")));
         assert!(!listed.contains(&at(&game, "A1")) && !listed.contains(&at(&game, "F1")));
     }

@@ -7,9 +7,21 @@
 //! Byo-yomi as in the Chinese rules: after the main time, a number of periods are kept (five
 //! minutes in national events, one in local ones). A move that takes less than a period costs
 //! nothing; each full period used takes one away; running out of the last one loses on time.
-//! For a 60-second period the referee calls 30, 40, 50, 55 and 58 seconds and then "1 minute"
-//! with the periods left; in the last period 30, 40 and 50 seconds and then counts 1 to 9,
-//! and "10" is the time loss.
+//! For a 60-second period the referee calls 30, 40, 50, 55 and 58 seconds, then "1分" (one
+//! minute) and "还剩 X 分钟" (X minutes left, one per period kept); in the last period 30, 40
+//! and 50 seconds and then counts 1 to 9, and "10，超时判负" is the time loss. A move made as
+//! the referee says "10", or not yet made, counts the minute as used (the 2002 text's
+//! 裁判员读出“10”而棋手同时落子或尚未落子，均应判为已使用1分钟): here a move at the
+//! period's last millisecond or later.
+//!
+//! Canadian overtime (定时限步制): N moves in each period; time saved in one period carries
+//! into the next (节余时间可延至下一节使用). Sudden death (包干): one budget, and a player who
+//! gives up the fight on the board may stop the clock ([`Clock::concede_fight`]; the
+//! contested points then go to the opponent, [`crate::referee::concede_contested`]).
+//! A pause by agreement (暂停, 第十四条) is not counted: [`Clock::pause`], [`Clock::resume`].
+//!
+//! The whole clock serializes (serde), so a page can keep a game with its clock across a
+//! reload.
 
 use std::fmt;
 
@@ -38,6 +50,30 @@ impl TimeControl {
         TimeControl::Byoyomi { main_ms: main_minutes * 60_000, periods: 5, period_ms: 60_000 }
     }
 
+    /// A club setting: `main_minutes` and three 30-second periods.
+    #[must_use]
+    pub const fn club(main_minutes: u64) -> TimeControl {
+        TimeControl::Byoyomi { main_ms: main_minutes * 60_000, periods: 3, period_ms: 30_000 }
+    }
+
+    /// A blitz setting (快棋, whose byo-yomi the rules leave to the organisers): `main_minutes`
+    /// and three 10-second periods, counted 1 to 9 and "10" in the last one.
+    #[must_use]
+    pub const fn blitz(main_minutes: u64) -> TimeControl {
+        TimeControl::Byoyomi { main_ms: main_minutes * 60_000, periods: 3, period_ms: 10_000 }
+    }
+
+    /// A named preset: `"national"`, `"club"` or `"blitz"` with `main_minutes`.
+    #[must_use]
+    pub fn preset(name: &str, main_minutes: u64) -> Option<TimeControl> {
+        match name {
+            "national" => Some(TimeControl::chinese_national(main_minutes)),
+            "club" => Some(TimeControl::club(main_minutes)),
+            "blitz" => Some(TimeControl::blitz(main_minutes)),
+            _ => None,
+        }
+    }
+
     fn check(self) -> Result<(), ClockError> {
         match self {
             TimeControl::Byoyomi { periods: 0, .. } | TimeControl::Canadian { stones: 0, .. } => {
@@ -60,6 +96,10 @@ pub enum ClockError {
     NotRunning,
     /// A player has already lost on time.
     Flagged(Color),
+    /// Paused by agreement: resume it first.
+    Paused,
+    /// Not paused, so nothing to resume.
+    NotPaused,
 }
 
 impl fmt::Display for ClockError {
@@ -69,6 +109,8 @@ impl fmt::Display for ClockError {
             ClockError::TimeWentBack => f.write_str("the clock was given an earlier time than before"),
             ClockError::NotRunning => f.write_str("the clock is not running"),
             ClockError::Flagged(c) => write!(f, "{c} has already lost on time"),
+            ClockError::Paused => f.write_str("the clock is paused: resume it first"),
+            ClockError::NotPaused => f.write_str("the clock is not paused"),
         }
     }
 }
@@ -96,8 +138,11 @@ pub enum Callout {
     Seconds { seconds: u64 },
     /// The last seconds of the last period, counted 1 to 9.
     Count { n: u64 },
-    /// A period was used up; this many are left.
-    PeriodsLeft { periods: u32 },
+    /// A period was used up: "1分" for a one-minute period (else its seconds).
+    PeriodUsed { seconds: u64 },
+    /// Said after [`Callout::PeriodUsed`]: this many periods are left ("还剩 X 分钟" for
+    /// one-minute periods, as the rules word it).
+    PeriodsLeft { periods: u32, period_seconds: u64 },
     /// "10": out of time.
     TimeUp,
 }
@@ -108,7 +153,10 @@ impl Callout {
         match self {
             Callout::Seconds { seconds } => format!("{seconds}秒"),
             Callout::Count { n } => n.to_string(),
-            Callout::PeriodsLeft { periods } => format!("还剩{periods}次"),
+            Callout::PeriodUsed { seconds: 60 } => "1分".into(),
+            Callout::PeriodUsed { seconds } => format!("{seconds}秒"),
+            Callout::PeriodsLeft { periods, period_seconds: 60 } => format!("还剩{periods}分钟"),
+            Callout::PeriodsLeft { periods, period_seconds } => format!("还剩{periods}次{period_seconds}秒"),
             Callout::TimeUp => "10，超时判负".into(),
         }
     }
@@ -118,20 +166,34 @@ impl Callout {
         match self {
             Callout::Seconds { seconds } => format!("{seconds} seconds"),
             Callout::Count { n } => n.to_string(),
-            Callout::PeriodsLeft { periods } => format!("{periods} periods left"),
-            Callout::TimeUp => "10 — out of time".into(),
+            Callout::PeriodUsed { seconds: 60 } => "one minute".into(),
+            Callout::PeriodUsed { seconds } => format!("{seconds} seconds"),
+            Callout::PeriodsLeft { periods: 1, period_seconds: 60 } => "1 minute left".into(),
+            Callout::PeriodsLeft { periods, period_seconds: 60 } => format!("{periods} minutes left"),
+            Callout::PeriodsLeft { periods: 1, period_seconds } => format!("1 period of {period_seconds} seconds left"),
+            Callout::PeriodsLeft { periods, period_seconds } => {
+                format!("{periods} periods of {period_seconds} seconds left")
+            }
+            Callout::TimeUp => "10, time is up: loss on time".into(),
         }
     }
 }
 
-/// A two-player game clock.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A two-player game clock. It serializes whole (a page keeps it across a reload).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Clock {
     control: TimeControl,
     times: [PlayerTime; 2],
     /// Who is thinking, and since when.
     running: Option<(Color, u64)>,
     last_now: u64,
+    /// Whose clock to restart when a pause by agreement ends.
+    #[serde(default)]
+    paused: Option<Color>,
+    /// A player who gave up the fight under sudden death and stopped the clock.
+    #[serde(default)]
+    conceded: Option<Color>,
 }
 
 impl Clock {
@@ -144,7 +206,52 @@ impl Clock {
             TimeControl::Canadian { main_ms, stones, period_ms } => (main_ms, stones, period_ms),
         };
         let time = PlayerTime { main_ms, periods, period_ms, in_overtime: false, flagged: false };
-        Ok(Clock { control, times: [time; 2], running: None, last_now: 0 })
+        Ok(Clock { control, times: [time; 2], running: None, last_now: 0, paused: None, conceded: None })
+    }
+
+    /// Whose clock waits for the end of a pause by agreement, if paused.
+    #[must_use]
+    pub fn paused(&self) -> Option<Color> {
+        self.paused
+    }
+
+    /// Pauses by agreement (暂停): the running player's time so far is charged (a byo-yomi
+    /// period keeps what is left of it) and nothing counts until [`Clock::resume`].
+    pub fn pause(&mut self, now: u64) -> Result<(), ClockError> {
+        let color = self.running().ok_or(ClockError::NotRunning)?;
+        self.stop(now)?;
+        self.paused = Some(color);
+        Ok(())
+    }
+
+    /// Ends a pause: the same player's clock runs again from `now`.
+    pub fn resume(&mut self, now: u64) -> Result<(), ClockError> {
+        let color = self.paused.ok_or(ClockError::NotPaused)?;
+        self.start(color, now)?;
+        self.paused = None;
+        Ok(())
+    }
+
+    /// Sudden death only (包干 (4)): `color`, on turn, gives up the fight on the board and
+    /// stops the clock; nothing runs for either player from then on.
+    pub fn concede_fight(&mut self, color: Color, now: u64) -> Result<(), ClockError> {
+        if !matches!(self.control, TimeControl::Absolute { .. }) {
+            return Err(ClockError::BadSettings(
+                "only sudden death lets a player stop the clock by giving up the fight".into(),
+            ));
+        }
+        if self.running() != Some(color) {
+            return Err(ClockError::NotRunning);
+        }
+        self.stop(now)?;
+        self.conceded = Some(color);
+        Ok(())
+    }
+
+    /// The player who gave up the fight under sudden death, if any.
+    #[must_use]
+    pub fn conceded(&self) -> Option<Color> {
+        self.conceded
     }
 
     #[must_use]
@@ -171,6 +278,9 @@ impl Clock {
         self.advance(now)?;
         if let Some(c) = self.flagged() {
             return Err(ClockError::Flagged(c));
+        }
+        if self.paused.is_some() && self.running.is_none() && self.paused != Some(color) {
+            return Err(ClockError::Paused);
         }
         self.running = Some((color, now));
         Ok(())
@@ -302,8 +412,9 @@ impl Clock {
                     if moved {
                         t.periods -= 1;
                         if t.periods == 0 {
+                            // Time saved in this period carries into the next.
                             t.periods = stones;
-                            t.period_ms = period_ms;
+                            t.period_ms = t.period_ms.saturating_add(period_ms);
                         }
                     }
                 }
@@ -378,10 +489,12 @@ fn period_schedule(length: u64, full: u64, last: bool, left_after: u32) -> Vec<(
                 add(secs - before_end, Callout::Seconds { seconds: secs - before_end });
             }
         }
-        add(secs, Callout::PeriodsLeft { periods: left_after });
+        add(secs, Callout::PeriodUsed { seconds: secs });
+        add(secs, Callout::PeriodsLeft { periods: left_after, period_seconds: secs });
     }
+    // Stable: "1分" stays before "还剩 X 分钟" at the same instant.
     marks.sort_by_key(|&(at, _)| at);
-    marks.dedup_by_key(|&mut (at, _)| at);
+    marks.dedup();
     marks
 }
 
@@ -420,14 +533,18 @@ mod tests {
         let mut clock = Clock::new(TimeControl::chinese_national(0)).unwrap();
         clock.start(Color::Black, 0).unwrap();
         let calls: Vec<String> = clock.callouts(Color::Black, 0, MIN).into_iter().map(Callout::text_zh).collect();
-        assert_eq!(calls, ["30秒", "40秒", "50秒", "55秒", "58秒", "还剩4次"]);
+        assert_eq!(calls, ["30秒", "40秒", "50秒", "55秒", "58秒", "1分", "还剩4分钟"]);
         // The last minute: 30, 40, 50, then 1 to 9 and "10".
         let mut clock = Clock::new(TimeControl::Byoyomi { main_ms: 0, periods: 1, period_ms: MIN }).unwrap();
         clock.start(Color::White, 1000).unwrap();
-        let calls: Vec<String> = clock.callouts(Color::White, 1000, 1000 + MIN).into_iter().map(Callout::text_en).collect();
+        let calls: Vec<String> =
+            clock.callouts(Color::White, 1000, 1000 + MIN).into_iter().map(Callout::text_en).collect();
         assert_eq!(calls.len(), 3 + 9 + 1);
         assert_eq!(calls[..4], ["30 seconds", "40 seconds", "50 seconds", "1"]);
-        assert_eq!(calls.last().unwrap(), "10 — out of time");
+        assert_eq!(calls.last().unwrap(), "10, time is up: loss on time");
+        let zh: Vec<String> =
+            clock.callouts(Color::White, 1000, 1000 + MIN).into_iter().map(Callout::text_zh).collect();
+        assert_eq!(zh[2..], ["50秒", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10，超时判负"]);
         assert!(clock.callouts(Color::Black, 0, MIN).is_empty(), "Black's clock is not running");
     }
 
@@ -446,7 +563,7 @@ mod tests {
         clock.press(3_000).unwrap(); // Black: one stone, 7 s left for the other
         clock.press(3_000).unwrap(); // White moves at once
         assert_eq!(clock.time_left(Color::Black, 3_000).periods, 1);
-        assert_eq!(clock.press(3_000 + 8_000), Err(ClockError::Flagged(Color::Black)));
+        assert_eq!(clock.press(3_000 + 7_000), Err(ClockError::Flagged(Color::Black)));
     }
 
     #[test]
@@ -494,7 +611,8 @@ mod tests {
         let t = clock.charge(Color::White, 4_000, true).unwrap();
         assert_eq!((t.periods, t.period_ms), (1, 6_000));
         let t = clock.charge(Color::White, 5_000, true).unwrap();
-        assert_eq!((t.periods, t.period_ms), (2, 10_000));
+        // The second stone came with 1 s to spare: it carries into the next period.
+        assert_eq!((t.periods, t.period_ms), (2, 11_000));
         // With no main time, even a move that took no measurable time is played in overtime.
         let mut clock = Clock::new(canadian).unwrap();
         let t = clock.charge(Color::Black, 0, true).unwrap();
@@ -513,6 +631,126 @@ mod tests {
         assert_eq!(clock.time_to_flag(Color::Black, 0), Some(20_000));
         let t = clock.charge(Color::Black, 2_000, true).unwrap();
         assert_eq!((t.periods, t.period_ms), (2, 18_000));
+    }
+
+    #[test]
+    fn the_ten_rule_a_move_as_ten_is_called_uses_the_minute() {
+        // 裁判员读出“10”而棋手同时落子或尚未落子，均应判为已使用1分钟.
+        let mut clock = Clock::new(TimeControl::chinese_national(0)).unwrap();
+        clock.start(Color::Black, 0).unwrap();
+        clock.press(MIN - 1).unwrap();
+        assert_eq!(clock.time_left(Color::Black, MIN).periods, 5, "a move before the call costs nothing");
+        clock.press(MIN - 1 + MIN).unwrap();
+        assert_eq!(clock.time_left(Color::White, 2 * MIN).periods, 4, "a move at the call uses the minute");
+        // In the last period the same moment is the time loss.
+        let mut clock = Clock::new(TimeControl::Byoyomi { main_ms: 0, periods: 1, period_ms: MIN }).unwrap();
+        clock.start(Color::White, 0).unwrap();
+        assert!(!clock.time_left(Color::White, MIN - 1).flagged);
+        assert!(clock.time_left(Color::White, MIN).flagged);
+        assert_eq!(clock.press(MIN), Err(ClockError::Flagged(Color::White)));
+    }
+
+    #[test]
+    fn each_period_used_is_called_one_minute_then_the_minutes_left() {
+        let mut clock = Clock::new(TimeControl::Byoyomi { main_ms: 5_000, periods: 3, period_ms: MIN }).unwrap();
+        clock.start(Color::Black, 0).unwrap();
+        let calls: Vec<String> =
+            clock.callouts(Color::Black, 0, 5_000 + 3 * MIN).into_iter().map(Callout::text_zh).collect();
+        let first = ["30秒", "40秒", "50秒", "55秒", "58秒", "1分", "还剩2分钟"];
+        let second = ["30秒", "40秒", "50秒", "55秒", "58秒", "1分", "还剩1分钟"];
+        let last = ["30秒", "40秒", "50秒", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10，超时判负"];
+        assert_eq!(calls, [&first[..], &second[..], &last[..]].concat());
+        // The calls fall where the rules put them: 30 s into the first period, after main time.
+        assert_eq!(clock.callouts(Color::Black, 0, 5_000 + 30_000 - 1), []);
+        assert_eq!(clock.callouts(Color::Black, 0, 5_000 + 30_000), [Callout::Seconds { seconds: 30 }]);
+        let en: Vec<String> =
+            clock.callouts(Color::Black, 5_000 + 59_000, 5_000 + MIN).into_iter().map(Callout::text_en).collect();
+        assert_eq!(en, ["one minute", "2 minutes left"]);
+        // A 30-second club period: 10, 20, 25, 28, then the period used and what is left.
+        let mut clock = Clock::new(TimeControl::club(0)).unwrap();
+        clock.start(Color::White, 0).unwrap();
+        let calls: Vec<String> = clock.callouts(Color::White, 0, 30_000).into_iter().map(Callout::text_zh).collect();
+        assert_eq!(calls, ["10秒", "20秒", "25秒", "28秒", "30秒", "还剩2次30秒"]);
+    }
+
+    #[test]
+    fn presets_name_the_national_club_and_blitz_settings() {
+        assert_eq!(
+            TimeControl::preset("national", 60),
+            Some(TimeControl::Byoyomi { main_ms: 3_600_000, periods: 5, period_ms: MIN })
+        );
+        assert_eq!(
+            TimeControl::preset("club", 20),
+            Some(TimeControl::Byoyomi { main_ms: 1_200_000, periods: 3, period_ms: 30_000 })
+        );
+        assert_eq!(
+            TimeControl::preset("blitz", 5),
+            Some(TimeControl::Byoyomi { main_ms: 300_000, periods: 3, period_ms: 10_000 })
+        );
+        assert_eq!(TimeControl::preset("lightning", 5), None);
+    }
+
+    #[test]
+    fn canadian_time_saved_carries_into_every_later_period() {
+        // 每10分钟限着15手 scaled down: 3 moves in 10 s.
+        let mut clock = Clock::new(TimeControl::Canadian { main_ms: 0, stones: 3, period_ms: 10_000 }).unwrap();
+        for _ in 0..3 {
+            clock.charge(Color::Black, 2_000, true).unwrap();
+        }
+        let t = clock.time_left(Color::Black, 0);
+        assert_eq!((t.periods, t.period_ms), (3, 14_000), "4 s saved + the next 10 s");
+        for _ in 0..3 {
+            clock.charge(Color::Black, 4_000, true).unwrap();
+        }
+        assert_eq!(clock.time_left(Color::Black, 0).period_ms, 12_000);
+        assert_eq!(clock.charge(Color::Black, 12_000, true), Err(ClockError::Flagged(Color::Black)));
+    }
+
+    #[test]
+    fn a_pause_by_agreement_is_not_counted() {
+        let mut clock = Clock::new(TimeControl::Absolute { main_ms: 60_000 }).unwrap();
+        clock.start(Color::Black, 0).unwrap();
+        clock.pause(10_000).unwrap();
+        assert_eq!((clock.running(), clock.paused()), (None, Some(Color::Black)));
+        assert_eq!(clock.start(Color::White, 20_000), Err(ClockError::Paused), "no one else's clock starts");
+        // An hour's lunch break.
+        assert_eq!(clock.time_left(Color::Black, 3_600_000).main_ms, 50_000);
+        clock.resume(3_600_000).unwrap();
+        assert_eq!(clock.running(), Some(Color::Black));
+        assert_eq!(clock.time_left(Color::Black, 3_605_000).main_ms, 45_000);
+        assert_eq!(clock.resume(3_605_000), Err(ClockError::NotPaused));
+        // In byo-yomi a pause keeps what is left of the period.
+        let mut clock = Clock::new(TimeControl::chinese_national(0)).unwrap();
+        clock.start(Color::White, 0).unwrap();
+        clock.pause(40_000).unwrap();
+        clock.resume(100_000).unwrap();
+        let t = clock.time_left(Color::White, 110_000);
+        assert_eq!((t.periods, t.period_ms), (5, 10_000));
+    }
+
+    #[test]
+    fn giving_up_the_fight_stops_a_sudden_death_clock() {
+        let mut clock = Clock::new(TimeControl::Absolute { main_ms: 60_000 }).unwrap();
+        clock.start(Color::White, 0).unwrap();
+        assert_eq!(clock.concede_fight(Color::Black, 1_000), Err(ClockError::NotRunning), "only on turn");
+        clock.concede_fight(Color::White, 5_000).unwrap();
+        assert_eq!((clock.running(), clock.conceded()), (None, Some(Color::White)));
+        assert_eq!(clock.time_left(Color::White, 999_999).main_ms, 55_000, "no time runs after it");
+        let mut byo = Clock::new(TimeControl::chinese_national(1)).unwrap();
+        byo.start(Color::Black, 0).unwrap();
+        assert!(matches!(byo.concede_fight(Color::Black, 1), Err(ClockError::BadSettings(_))));
+    }
+
+    #[test]
+    fn a_clock_survives_serialization_mid_game() {
+        let mut clock = Clock::new(TimeControl::club(1)).unwrap();
+        clock.start(Color::Black, 1_000).unwrap();
+        clock.press(50_000).unwrap();
+        let text = serde_json::to_string(&clock).unwrap();
+        let back: Clock = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, clock);
+        assert_eq!(back.running(), Some(Color::White));
+        assert_eq!(back.time_left(Color::White, 80_000), clock.time_left(Color::White, 80_000));
     }
 
     #[test]

@@ -20,8 +20,10 @@
 //! The modules, from the bottom up: [`color`] and [`vertex`] (vocabulary), [`board`] (stones,
 //! chains, captures), [`rules`] (presets), [`position`] (validated set-ups), [`game`] (turns,
 //! ko, superko, history, teaching queries), [`score`] (counting), [`sgf`], [`gtp`], [`clock`],
-//! [`lesson`] and [`playout`].
+//! [`lesson`] and [`playout`]; for a game played in full, [`nigiri`] (choosing colours),
+//! [`referee`] (penalties), [`adjourn`] (the sealed move) and [`record`] (the room's SGF).
 
+pub mod adjourn;
 pub mod board;
 pub mod bot;
 pub mod clock;
@@ -32,8 +34,11 @@ pub mod handicap;
 pub mod playout;
 pub mod illegal;
 pub mod lesson;
+pub mod nigiri;
 pub mod position;
 pub mod problems;
+pub mod record;
+pub mod referee;
 pub mod rng;
 pub mod rules;
 pub mod score;

@@ -15,19 +15,19 @@ const MAX_PERIODS: u32 = 1000;
 /// Times are whole milliseconds up to JavaScript's largest safe integer.
 const MAX_MS: f64 = 9_007_199_254_740_991.0;
 
-fn clock_error(e: &ClockError) -> JsValue {
+pub(super) fn clock_error(e: &ClockError) -> JsValue {
     error(code::BAD_CLOCK, &e.to_string())
 }
 
 /// A time in milliseconds: a whole number from 0 to 2^53 - 1.
-fn ms(v: f64, what: &str) -> JsResult<u64> {
+pub(super) fn ms(v: f64, what: &str) -> JsResult<u64> {
     match v {
         n if (0.0..=MAX_MS).contains(&n) => Ok(n.floor() as u64),
         _ => Err(error(code::BAD_CLOCK, &format!("{what} must be a time in milliseconds from 0 to 2^53 - 1"))),
     }
 }
 
-fn read_control(v: &JsValue) -> JsResult<TimeControl> {
+pub(super) fn read_control(v: &JsValue) -> JsResult<TimeControl> {
     const KEYS: &[&str] = &["kind", "mainMs", "periods", "periodMs", "stones", "incrementMs"];
     let o = Options::read(v, "the time control", KEYS, code::BAD_CLOCK)?;
     let kind = o.string("kind")?.ok_or_else(|| error(code::BAD_CLOCK, "the time control needs a kind"))?;
@@ -38,13 +38,18 @@ fn read_control(v: &JsValue) -> JsResult<TimeControl> {
         }
     };
     let count = |key: &str| -> JsResult<u32> {
-        o.uint(key, 1, MAX_PERIODS)?.ok_or_else(|| error(code::BAD_CLOCK, &format!("a {kind} time control needs {key}")))
+        o.uint(key, 1, MAX_PERIODS)?
+            .ok_or_else(|| error(code::BAD_CLOCK, &format!("a {kind} time control needs {key}")))
     };
     Ok(match kind.as_str() {
         "unlimited" => TimeControl::Unlimited,
         "absolute" => TimeControl::Absolute { main_ms: time("mainMs")? },
-        "byoyomi" => TimeControl::Byoyomi { main_ms: time("mainMs")?, periods: count("periods")?, period_ms: time("periodMs")? },
-        "canadian" => TimeControl::Canadian { main_ms: time("mainMs")?, stones: count("stones")?, period_ms: time("periodMs")? },
+        "byoyomi" => {
+            TimeControl::Byoyomi { main_ms: time("mainMs")?, periods: count("periods")?, period_ms: time("periodMs")? }
+        }
+        "canadian" => {
+            TimeControl::Canadian { main_ms: time("mainMs")?, stones: count("stones")?, period_ms: time("periodMs")? }
+        }
         "fischer" => TimeControl::Fischer { main_ms: time("mainMs")?, increment_ms: time("incrementMs")? },
         other => {
             return Err(error(
@@ -78,7 +83,8 @@ struct CalloutView {
 enum CalloutKind {
     Seconds { seconds: f64 },
     Count { n: f64 },
-    PeriodsLeft { periods: u32 },
+    PeriodUsed { seconds: f64 },
+    PeriodsLeft { periods: u32, period_seconds: f64 },
     TimeUp,
 }
 
@@ -86,7 +92,7 @@ enum CalloutKind {
 /// Canadian overtime, Fischer increments, and the referee's call-outs in both languages.
 #[wasm_bindgen]
 pub struct Clock {
-    inner: crate::clock::Clock,
+    pub(super) inner: crate::clock::Clock,
 }
 
 #[wasm_bindgen]
@@ -134,7 +140,11 @@ impl Clock {
 
     /// A player's time at `now`: `{ mainMs, periods, periodMs, inOvertime, flagged }`.
     #[wasm_bindgen(js_name = timeLeft, unchecked_return_type = "PlayerTime")]
-    pub fn time_left(&self, #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue, now: f64) -> JsResult<JsValue> {
+    pub fn time_left(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+        now: f64,
+    ) -> JsResult<JsValue> {
         let color = parse_color(&color)?;
         let now = ms(now, "now")?;
         let t = self.inner.time_left(color, now);
@@ -166,7 +176,10 @@ impl Clock {
                 let callout = match c {
                     Callout::Seconds { seconds } => CalloutKind::Seconds { seconds: seconds as f64 },
                     Callout::Count { n } => CalloutKind::Count { n: n as f64 },
-                    Callout::PeriodsLeft { periods } => CalloutKind::PeriodsLeft { periods },
+                    Callout::PeriodUsed { seconds } => CalloutKind::PeriodUsed { seconds: seconds as f64 },
+                    Callout::PeriodsLeft { periods, period_seconds } => {
+                        CalloutKind::PeriodsLeft { periods, period_seconds: period_seconds as f64 }
+                    }
                     Callout::TimeUp => CalloutKind::TimeUp,
                 };
                 CalloutView { callout, en: c.text_en(), zh: c.text_zh() }

@@ -12,6 +12,8 @@
 //! * [`Problems`] (`problems.rs`): generated practice problems, only with the `practice`
 //!   feature (the school's build), over [`crate::problems`].
 //! * [`Clock`] (`clock.rs`): the game clock.
+//! * The game room (`room.rs`, only with the `room` feature, the site's build): the clock's
+//!   pause and snapshot, nigiri, the `Referee`, sealed moves and the room's SGF.
 //! * `vertex.rs` reads vertices (`"D4"`, `"dd"`, `[x, y]`, `{ x, y }`) and colours;
 //!   `options.rs` reads options objects; `errors.rs` makes the `Error`s with a `code`;
 //!   `score.rs` and `sgf.rs` convert the count and SGF; `de.rs` reads data (lesson files) with
@@ -19,7 +21,7 @@
 //!   `JSON.parse`.
 
 mod clock;
-#[cfg(feature = "lessons")]
+#[cfg(any(feature = "lessons", feature = "room"))]
 mod de;
 pub mod errors;
 mod game;
@@ -28,6 +30,8 @@ mod lesson;
 mod options;
 #[cfg(feature = "practice")]
 mod problems;
+#[cfg(feature = "room")]
+mod room;
 mod score;
 mod ser;
 mod sgf;

@@ -275,7 +275,8 @@ export interface PlayerTime {
 export type Callout = (
   | { kind: "seconds"; seconds: number }
   | { kind: "count"; n: number }
-  | { kind: "periodsLeft"; periods: number }
+  | { kind: "periodUsed"; seconds: number }
+  | { kind: "periodsLeft"; periods: number; periodSeconds: number }
   | { kind: "timeUp" }
 ) & { en: string; zh: string };
 "#;
