@@ -75,7 +75,8 @@ pub struct Tactics {
 
 impl Tactics {
     /// Everything on: GTP `genmove`, `engineMove` and the strong opponent.
-    pub const FULL: Tactics = Tactics { saves: true, save_big_chains: true, guard_area: true, no_lone_self_atari: true };
+    pub const FULL: Tactics =
+        Tactics { saves: true, save_big_chains: true, guard_area: true, no_lone_self_atari: true };
 }
 
 /// The game room's three opponents (see the module's table).
@@ -246,9 +247,11 @@ fn choose(
             // The best FOCUS candidates, best first (ties: the earlier in the shuffle).
             let mut best = Vec::with_capacity(FOCUS);
             for _ in 0..FOCUS {
-                let next = order.iter().copied().filter(|j| !best.contains(j)).reduce(|a, b| {
-                    if candidates[b].results() > candidates[a].results() { b } else { a }
-                });
+                let next = order
+                    .iter()
+                    .copied()
+                    .filter(|j| !best.contains(j))
+                    .reduce(|a, b| if candidates[b].results() > candidates[a].results() { b } else { a });
                 best.extend(next);
             }
             order = best;
@@ -309,7 +312,8 @@ fn choose(
     }
     let opponent = cell_of(color.opponent());
     let inside_own_area = |v: Vertex| {
-        owned(v) >= 0.5 && !board.stones().any(|(s, c)| cell_of(c) == opponent && s.x.abs_diff(v.x) + s.y.abs_diff(v.y) <= 2)
+        owned(v) >= 0.5
+            && !board.stones().any(|(s, c)| cell_of(c) == opponent && s.x.abs_diff(v.x) + s.y.abs_diff(v.y) <= 2)
     };
     let mut best: Option<&Candidate> = None;
     for c in candidates
@@ -361,7 +365,7 @@ fn candidates(game: &Game, color: Color, tactics: Tactics) -> Vec<Candidate> {
         if captures + saves == 0 && lonely_edge(board, vertex) {
             continue;
         }
-        let liberties = preview.liberties as usize;
+        let liberties = preview.liberties;
         list.push(Candidate { vertex, point, captures, saves, liberties, runs: 0, wins: 0.0, margin: 0.0 });
     }
     list
@@ -548,7 +552,9 @@ mod tests {
     fn self_play_is_legal_fills_no_own_eye_and_ends() {
         // Random positions: games between two engines with few playouts, under the Chinese
         // rules (situational superko) and Tromp–Taylor (positional superko, suicide allowed).
-        for (seed, rules) in [(1, RuleSet::Chinese), (2, RuleSet::TrompTaylor), (3, RuleSet::Japanese), (4, RuleSet::Chinese)] {
+        for (seed, rules) in
+            [(1, RuleSet::Chinese), (2, RuleSet::TrompTaylor), (3, RuleSet::Japanese), (4, RuleSet::Chinese)]
+        {
             let size = if seed % 2 == 0 { BoardSize::square(7).unwrap() } else { BoardSize::NINE };
             let mut game = Game::new(size, rules.rules());
             let mut moves = 0;

@@ -14,8 +14,9 @@
 //! 裁判员读出“10”而棋手同时落子或尚未落子，均应判为已使用1分钟): here a move at the
 //! period's last millisecond or later.
 //!
-//! Canadian overtime (定时限步制): N moves in each period; time saved in one period carries
-//! into the next (节余时间可延至下一节使用). Sudden death (包干): one budget, and a player who
+//! Canadian overtime: N moves in each period. Under the Chinese rules' 定时限步制, time saved
+//! in one period carries into the next (节余时间可延至下一节使用): [`Clock::with_carry_over`].
+//! Without it each period starts full, as GTP 2 and most servers run Canadian byo-yomi. Sudden death (包干): one budget, and a player who
 //! gives up the fight on the board may stop the clock ([`Clock::concede_fight`]; the
 //! contested points then go to the opponent, [`crate::referee::concede_contested`]).
 //! A pause by agreement (暂停, 第十四条) is not counted: [`Clock::pause`], [`Clock::resume`].
@@ -194,6 +195,9 @@ pub struct Clock {
     /// A player who gave up the fight under sudden death and stopped the clock.
     #[serde(default)]
     conceded: Option<Color>,
+    /// Canadian: time saved in a period carries into the next (定时限步制).
+    #[serde(default)]
+    carry_over: bool,
 }
 
 impl Clock {
@@ -206,7 +210,30 @@ impl Clock {
             TimeControl::Canadian { main_ms, stones, period_ms } => (main_ms, stones, period_ms),
         };
         let time = PlayerTime { main_ms, periods, period_ms, in_overtime: false, flagged: false };
-        Ok(Clock { control, times: [time; 2], running: None, last_now: 0, paused: None, conceded: None })
+        Ok(Clock {
+            control,
+            times: [time; 2],
+            running: None,
+            last_now: 0,
+            paused: None,
+            conceded: None,
+            carry_over: false,
+        })
+    }
+
+    /// The same clock with Canadian time saved in a period carried into the next, as the
+    /// Chinese rules' 定时限步制 has it (`true`), or each period starting full (`false`, the
+    /// default).
+    #[must_use]
+    pub fn with_carry_over(mut self, carry: bool) -> Clock {
+        self.carry_over = carry;
+        self
+    }
+
+    /// Whether Canadian time saved carries into the next period.
+    #[must_use]
+    pub fn carries_over(&self) -> bool {
+        self.carry_over
     }
 
     /// Whose clock waits for the end of a pause by agreement, if paused.
@@ -414,7 +441,8 @@ impl Clock {
                         if t.periods == 0 {
                             // Time saved in this period carries into the next.
                             t.periods = stones;
-                            t.period_ms = t.period_ms.saturating_add(period_ms);
+                            t.period_ms =
+                                if self.carry_over { t.period_ms.saturating_add(period_ms) } else { period_ms };
                         }
                     }
                 }
@@ -611,8 +639,7 @@ mod tests {
         let t = clock.charge(Color::White, 4_000, true).unwrap();
         assert_eq!((t.periods, t.period_ms), (1, 6_000));
         let t = clock.charge(Color::White, 5_000, true).unwrap();
-        // The second stone came with 1 s to spare: it carries into the next period.
-        assert_eq!((t.periods, t.period_ms), (2, 11_000));
+        assert_eq!((t.periods, t.period_ms), (2, 10_000), "the next period starts full");
         // With no main time, even a move that took no measurable time is played in overtime.
         let mut clock = Clock::new(canadian).unwrap();
         let t = clock.charge(Color::Black, 0, true).unwrap();
@@ -693,7 +720,8 @@ mod tests {
     #[test]
     fn canadian_time_saved_carries_into_every_later_period() {
         // 每10分钟限着15手 scaled down: 3 moves in 10 s.
-        let mut clock = Clock::new(TimeControl::Canadian { main_ms: 0, stones: 3, period_ms: 10_000 }).unwrap();
+        let canadian = TimeControl::Canadian { main_ms: 0, stones: 3, period_ms: 10_000 };
+        let mut clock = Clock::new(canadian).unwrap().with_carry_over(true);
         for _ in 0..3 {
             clock.charge(Color::Black, 2_000, true).unwrap();
         }

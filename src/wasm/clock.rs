@@ -27,8 +27,9 @@ pub(super) fn ms(v: f64, what: &str) -> JsResult<u64> {
     }
 }
 
-pub(super) fn read_control(v: &JsValue) -> JsResult<TimeControl> {
-    const KEYS: &[&str] = &["kind", "mainMs", "periods", "periodMs", "stones", "incrementMs"];
+/// The time control, and whether Canadian time saved carries over (`carryOver`).
+fn read_control(v: &JsValue) -> JsResult<(TimeControl, bool)> {
+    const KEYS: &[&str] = &["kind", "mainMs", "periods", "periodMs", "stones", "incrementMs", "carryOver"];
     let o = Options::read(v, "the time control", KEYS, code::BAD_CLOCK)?;
     let kind = o.string("kind")?.ok_or_else(|| error(code::BAD_CLOCK, "the time control needs a kind"))?;
     let time = |key: &str| -> JsResult<u64> {
@@ -41,7 +42,8 @@ pub(super) fn read_control(v: &JsValue) -> JsResult<TimeControl> {
         o.uint(key, 1, MAX_PERIODS)?
             .ok_or_else(|| error(code::BAD_CLOCK, &format!("a {kind} time control needs {key}")))
     };
-    Ok(match kind.as_str() {
+    let carry = o.boolean("carryOver")?.unwrap_or(false);
+    let control = match kind.as_str() {
         "unlimited" => TimeControl::Unlimited,
         "absolute" => TimeControl::Absolute { main_ms: time("mainMs")? },
         "byoyomi" => {
@@ -57,7 +59,8 @@ pub(super) fn read_control(v: &JsValue) -> JsResult<TimeControl> {
                 &format!("unknown time control {other:?}: expected unlimited, absolute, byoyomi, canadian or fischer"),
             ));
         }
-    })
+    };
+    Ok((control, carry))
 }
 
 #[derive(Serialize)]
@@ -97,12 +100,14 @@ pub struct Clock {
 
 #[wasm_bindgen]
 impl Clock {
-    /// `new Clock({ kind: "byoyomi", mainMs: 600000, periods: 5, periodMs: 60000 })`.
+    /// `new Clock({ kind: "byoyomi", mainMs: 600000, periods: 5, periodMs: 60000 })`; a
+    /// `canadian` control may add `carryOver: true` (time saved in a period carries into the
+    /// next, the Chinese rules' 定时限步制).
     /// Throws `badClock`.
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_param_type = "TimeControl")] control: JsValue) -> JsResult<Clock> {
-        let control = read_control(&control)?;
-        let inner = crate::clock::Clock::new(control).map_err(|e| clock_error(&e))?;
+        let (control, carry) = read_control(&control)?;
+        let inner = crate::clock::Clock::new(control).map_err(|e| clock_error(&e))?.with_carry_over(carry);
         Ok(Clock { inner })
     }
 

@@ -37,15 +37,18 @@ fn control_js(control: TimeControl) -> JsResult<JsValue> {
         #[serde(skip_serializing_if = "Option::is_none")]
         increment_ms: Option<f64>,
     }
-    let mut v = View { kind: "unlimited", main_ms: None, periods: None, stones: None, period_ms: None, increment_ms: None };
+    let mut v =
+        View { kind: "unlimited", main_ms: None, periods: None, stones: None, period_ms: None, increment_ms: None };
     match control {
         TimeControl::Unlimited => {}
         TimeControl::Absolute { main_ms } => (v.kind, v.main_ms) = ("absolute", Some(main_ms as f64)),
         TimeControl::Byoyomi { main_ms, periods, period_ms } => {
-            (v.kind, v.main_ms, v.periods, v.period_ms) = ("byoyomi", Some(main_ms as f64), Some(periods), Some(period_ms as f64));
+            (v.kind, v.main_ms, v.periods, v.period_ms) =
+                ("byoyomi", Some(main_ms as f64), Some(periods), Some(period_ms as f64));
         }
         TimeControl::Canadian { main_ms, stones, period_ms } => {
-            (v.kind, v.main_ms, v.stones, v.period_ms) = ("canadian", Some(main_ms as f64), Some(stones), Some(period_ms as f64));
+            (v.kind, v.main_ms, v.stones, v.period_ms) =
+                ("canadian", Some(main_ms as f64), Some(stones), Some(period_ms as f64));
         }
         TimeControl::Fischer { main_ms, increment_ms } => {
             (v.kind, v.main_ms, v.increment_ms) = ("fischer", Some(main_ms as f64), Some(increment_ms as f64));
@@ -58,8 +61,9 @@ fn control_js(control: TimeControl) -> JsResult<JsValue> {
 /// as `new Clock(control)` takes it. Throws `badClock` for an unknown name.
 #[wasm_bindgen(js_name = timePreset)]
 pub fn time_preset(name: &str, main_minutes: u32) -> JsResult<JsValue> {
-    let control = TimeControl::preset(name, u64::from(main_minutes))
-        .ok_or_else(|| error(code::BAD_CLOCK, &format!("unknown time preset {name:?}: expected national, club or blitz")))?;
+    let control = TimeControl::preset(name, u64::from(main_minutes)).ok_or_else(|| {
+        error(code::BAD_CLOCK, &format!("unknown time preset {name:?}: expected national, club or blitz"))
+    })?;
     control_js(control)
 }
 
@@ -83,7 +87,11 @@ impl Clock {
 
     /// Sudden death only: the player on turn gives up the fight and stops the clock.
     #[wasm_bindgen(js_name = concedeFight)]
-    pub fn concede_fight(&mut self, #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue, now: f64) -> JsResult<()> {
+    pub fn concede_fight(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+        now: f64,
+    ) -> JsResult<()> {
         let color = parse_color(&color)?;
         self.inner.concede_fight(color, ms(now, "now")?).map_err(|e| clock_error(&e))
     }
@@ -91,7 +99,11 @@ impl Clock {
     /// The time control, as the constructor takes it.
     #[wasm_bindgen(getter, unchecked_return_type = "TimeControl")]
     pub fn control(&self) -> JsResult<JsValue> {
-        control_js(self.inner.control())
+        let out = control_js(self.inner.control())?;
+        if self.inner.carries_over() {
+            let _ = js_sys::Reflect::set(&out, &JsValue::from_str("carryOver"), &JsValue::TRUE);
+        }
+        Ok(out)
     }
 
     /// The whole clock as plain data, for storage (`Clock.fromJSON` reads it back).
@@ -156,7 +168,14 @@ struct RulingView {
 
 fn ruling_view(r: Recorded) -> RulingView {
     let Recorded { move_number, ruling } = r;
-    RulingView { move_number, ruling, effect: ruling.effect(), result_sgf: ruling.result_sgf(), en: ruling.text_en(), zh: ruling.text_zh() }
+    RulingView {
+        move_number,
+        ruling,
+        effect: ruling.effect(),
+        result_sgf: ruling.result_sgf(),
+        en: ruling.text_en(),
+        zh: ruling.text_zh(),
+    }
 }
 
 fn ruling_js(referee: &referee::Referee, ruling: Ruling) -> JsResult<JsValue> {
@@ -232,7 +251,10 @@ impl Referee {
     ) -> JsResult<JsValue> {
         let color = parse_color(&color)?;
         let why = WarningReason::from_code(reason).ok_or_else(|| {
-            error(code::BAD_ARGUMENT, &format!("unknown warning {reason:?}: expected clockBeforeMove, movedStone, wrongCapture or other"))
+            error(
+                code::BAD_ARGUMENT,
+                &format!("unknown warning {reason:?}: expected clockBeforeMove, movedStone, wrongCapture or other"),
+            )
         })?;
         let r = self.inner.warn(color, why, move_number as usize);
         ruling_js(&self.inner, r)
@@ -240,14 +262,22 @@ impl Referee {
 
     /// `color` moved twice in a row: the game is lost.
     #[wasm_bindgen(js_name = playedTwice)]
-    pub fn played_twice(&mut self, #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue, move_number: u32) -> JsResult<JsValue> {
+    pub fn played_twice(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+        move_number: u32,
+    ) -> JsResult<JsValue> {
         let r = self.inner.played_twice(parse_color(&color)?, move_number as usize);
         ruling_js(&self.inner, r)
     }
 
     /// `color` ran out of time: the game is lost (`resultSgf` `W+T` / `B+T`).
     #[wasm_bindgen(js_name = lostOnTime)]
-    pub fn lost_on_time(&mut self, #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue, move_number: u32) -> JsResult<JsValue> {
+    pub fn lost_on_time(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+        move_number: u32,
+    ) -> JsResult<JsValue> {
         let r = self.inner.lost_on_time(parse_color(&color)?, move_number as usize);
         ruling_js(&self.inner, r)
     }
@@ -265,7 +295,8 @@ impl Referee {
             ruling: Option<RulingView>,
         }
         let sealed = read_sealed(game, &sealed)?;
-        let opened = sealed.open(game.core(), &mut self.inner).map_err(|e| error(code::BAD_ARGUMENT, &e.to_string()))?;
+        let opened =
+            sealed.open(game.core(), &mut self.inner).map_err(|e| error(code::BAD_ARGUMENT, &e.to_string()))?;
         let view = match opened {
             Unsealed::Played(Move::Play(v)) => Opened { play: Some(xy(v)), pass: false, ruling: None },
             Unsealed::Played(Move::Pass) => Opened { play: None, pass: true, ruling: None },
@@ -287,11 +318,13 @@ impl Default for Referee {
 fn read_sealed(game: &Game, v: &JsValue) -> JsResult<SealedMove> {
     let get = |k: &str| js_sys::Reflect::get(v, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED);
     let color = parse_color(&get("color"))?;
-    let move_number = get("moveNumber").as_f64().filter(|n| n.fract() == 0.0 && *n >= 0.0).ok_or_else(|| {
-        error(code::BAD_ARGUMENT, "a sealed move needs its moveNumber")
-    })? as usize;
+    let move_number = get("moveNumber")
+        .as_f64()
+        .filter(|n| n.fract() == 0.0 && *n >= 0.0)
+        .ok_or_else(|| error(code::BAD_ARGUMENT, "a sealed move needs its moveNumber"))? as usize;
     let at = get("at");
-    let at: Option<Vertex> = if at.is_null() || at.is_undefined() { None } else { Some(parse_vertex(&at, game.core().size())?) };
+    let at: Option<Vertex> =
+        if at.is_null() || at.is_undefined() { None } else { Some(parse_vertex(&at, game.core().size())?) };
     Ok(SealedMove { color, move_number, at })
 }
 
@@ -342,7 +375,13 @@ pub fn read_room_info(sgf: &str) -> JsResult<JsValue> {
         time_left: Option<[crate::clock::PlayerTime; 2]>,
     }
     let info = record::read(sgf).map_err(|e| super::sgf::sgf_error(&e))?;
-    let out = to_js(&View { black: info.black, white: info.white, date: info.date, result: info.result, time_left: info.time_left })?;
+    let out = to_js(&View {
+        black: info.black,
+        white: info.white,
+        date: info.date,
+        result: info.result,
+        time_left: info.time_left,
+    })?;
     let time = match info.time {
         Some(t) => control_js(t)?,
         None => JsValue::NULL,

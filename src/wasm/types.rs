@@ -257,7 +257,7 @@ export type TimeControl =
   | { kind: "unlimited" }
   | { kind: "absolute"; mainMs: number }
   | { kind: "byoyomi"; mainMs: number; periods: number; periodMs: number }
-  | { kind: "canadian"; mainMs: number; stones: number; periodMs: number }
+  | { kind: "canadian"; mainMs: number; stones: number; periodMs: number; carryOver?: boolean }
   | { kind: "fischer"; mainMs: number; incrementMs: number };
 
 /** One player's time. */
