@@ -262,7 +262,18 @@ function drawCounting() {
   const second = other(first);
   const box = ui.counting;
   box.hidden = false;
-  const parts = [hx("h2", { id: "counting-title" }, "countingTitle"), hx("p", {}, "countingHelp")];
+  const numbers = h("select", { id: "count-points" });
+  for (const [v, key] of [["", "numberNone"], ["black", "numberBlack"], ["white", "numberWhite"]]) {
+    const o = h("option", { value: v, text: () => tx(key) });
+    if ((ui.board.getAttribute("count-points") || "") === v) o.selected = true;
+    numbers.append(o);
+  }
+  numbers.addEventListener("change", () => {
+    if (numbers.value) ui.board.setAttribute("count-points", numbers.value);
+    else ui.board.removeAttribute("count-points");
+  });
+  const parts = [hx("h2", { id: "counting-title" }, "countingTitle"), hx("p", {}, "countingHelp"),
+    h("p", {}, hx("label", { for: "count-points" }, "numberPoints"), " ", numbers)];
   if (s) {
     parts.push(h("p", { id: "count-line" }, tx("countLine", { black: s.black.total, white: s.white.total })));
     parts.push(h("p", { id: "count-result", class: "count-result" }, resultOf(s)));
@@ -293,7 +304,10 @@ function drawCounting() {
   }
   const disagree = hx("button", { type: "button", id: "disagree" }, "disagree");
   disagree.addEventListener("click", () => {
-    ui.board.undo(); // the last pass is taken back: the game goes on from where it stood
+    // 以实战解决: the player to move disputes the count by playing on; the other, after the
+    // first declared the end (which was that player's pass), by taking the move back.
+    if (room.confirmed.length === 0 && typeof ui.board.resume === "function") ui.board.resume();
+    else ui.board.undo();
     room.phase = "play";
     box.hidden = true;
     restartClock();
@@ -364,6 +378,7 @@ function clear() {
   room.result = null;
   room.sealed = null;
   ui.counting.hidden = true;
+  ui.board.removeAttribute("count-points");
   ui.clock.reset();
 }
 
@@ -404,7 +419,8 @@ function render() {
   ui.play.hidden = phase === "setup" || phase === "nigiri";
   const playing = phase === "play" && !room.clock?.paused;
   const mine = playing && !(vsEngine() && ui.board.toMove !== room.human);
-  ui.board.interactive = mine ? (vsEngine() ? room.human : "both") : "none";
+  // In the counting phase either player marks groups dead or alive.
+  ui.board.interactive = phase === "counting" ? "both" : mine ? (vsEngine() ? room.human : "both") : "none";
   status();
   drawActions(mine);
   ui.counting.hidden = phase !== "counting";
