@@ -86,7 +86,11 @@ async function answer(page, view, a) {
   if (a.choice !== undefined && a.choice !== null) return page.click(`#problem .option[data-value="${a.choice}"]`);
   if (view.answer === "move") return clickPoint(page, a.move);
   if (view.answer === "points") {
-    for (const p of a.points) await clickPoint(page, p);
+    for (const p of a.points) {
+      // dead stones: a click marks the whole group, so only stones not marked yet are clicked
+      if (view.kind === "dead-stones" && (await page.evaluate((sel) => document.querySelector(sel).dead, BOARD)).includes(gtp(p, view.height))) continue;
+      await clickPoint(page, p);
+    }
     await page.waitForFunction((n) => document.querySelector("#selected-count")?.textContent.includes(String(n)), a.points.length);
     return page.click("#check-points");
   }
@@ -115,13 +119,13 @@ function wrongAnswer(view, s) {
     }
     return legal.find((w) => w.refuted) ?? legal[0];
   }
-  if (view.answer === "points") return { points: s.points.slice(1) };
+  if (view.answer === "points") return { points: view.kind === "dead-stones" ? [] : s.points.slice(1) };
   if (view.answer === "number") return { number: s.number + 1 };
   const other = view.options.find((o) => o.value !== s.choice);
   return { choice: other.value };
 }
 
-const state = (page) => page.getAttribute("#problem", "data-state");
+const gtp = ([x, y], height) => `${"ABCDEFGHJKLMNOPQRST"[x]}${height - y}`;
 const feedback = (page) => page.locator("#problem-feedback").textContent();
 const moveNumber = (page) => page.evaluate((sel) => document.querySelector(sel).moveNumber, BOARD);
 
@@ -213,6 +217,14 @@ describe("the practice page", { skip: !Problems && "this build has no problem ge
       await page.waitForSelector('#problem[data-state="solved"]');
       assert.match(await feedback(page), /^对了！/);
       if (i === 0) await axe(page, "unit run zh");
+      if (i === 1) {
+        // the language switches in place, the problem and its verdict with it
+        await page.click("#lang-switch");
+        assert.equal(await page.locator("#problem-prompt").textContent(), view.prompt.en);
+        assert.match(await feedback(page), /^Right!/);
+        await page.click("#lang-switch");
+        assert.equal(await page.locator("#problem-prompt").textContent(), view.prompt.zh);
+      }
       await page.click("#next-problem");
     }
     await page.screenshot({ path: `${ROOT}/test-results/practice-unit-375-zh.png`, fullPage: true });

@@ -15,6 +15,9 @@ import { levelOf, record, solvedLate, streak, best, today, goal, onStore } from 
 
 const same = (a, b) => a[0] === b[0] && a[1] === b[1];
 
+/** Kinds answered by marking dead stones: a click marks the engine's whole group. */
+const marksGroups = (view) => view.kind === "dead-stones";
+
 /** A source of seeds: fixed from `?seed=N` (tests, sharing a run), else random. */
 function seeds() {
   const fixed = /[?&]seed=(\d{1,15})/.exec(location.search);
@@ -168,11 +171,15 @@ export function startRun(container, { Problems, kinds }) {
     board.ghosts = [];
     board.setAttribute("sgf", view.sgf);
     board.setAttribute("move", "last");
-    if (view.dead?.length) board.setAttribute("show-ownership", "");
-    else board.removeAttribute("show-ownership");
+    if (board.counting) board.leaveCounting();
     board.setAttribute("interactive", "none");
     await board.ready;
-    if (view.dead?.length) board.setDead(view.dead);
+    // a finished position: the widget's counting view, with the given dead stones marked
+    // (read-only), or with none for the learner to mark group by group; never a result shown
+    if (marksGroups(view) || view.dead?.length) {
+      board.setAttribute("manual-count", "");
+      board.enterCounting({ dead: view.dead || [], estimate: false });
+    } else board.removeAttribute("manual-count");
     base = board.moveNumber;
     drawMarks();
     renderInputs();
@@ -185,11 +192,12 @@ export function startRun(container, { Problems, kinds }) {
     inputs.replaceChildren();
     help.textContent = helpText();
     if (view.answer === "move") board.setAttribute("interactive", view.toMove);
+    if (marksGroups(view)) board.setAttribute("interactive", "both"); // clicks mark groups dead
     if (view.answer === "points") {
       const count = h("span", { class: "selected-count", id: "selected-count" });
-      bindText(count, () => tx("selected", { n: selected.length }));
+      bindText(count, () => tx("selected", { n: chosen().length }));
       const check = hx("button", { type: "button", class: "primary", id: "check-points" }, "check");
-      check.addEventListener("click", () => judge({ points: selected.map((q) => [...q]) }));
+      check.addEventListener("click", () => judge({ points: chosen() }));
       inputs.append(check, count);
     }
     if (view.answer === "number") {
@@ -213,8 +221,11 @@ export function startRun(container, { Problems, kinds }) {
     }
   }
 
+  /** The learner's points: the stones marked dead in the counting view, or the points selected. */
+  const chosen = () => (p && marksGroups(p.view) ? [...(board.dead || [])] : selected.map((q) => [...q]));
+
   function togglePoint(q) {
-    if (!p || finished || p.view.answer !== "points" || !q) return;
+    if (!p || finished || p.view.answer !== "points" || marksGroups(p.view) || !q) return;
     const i = selected.findIndex((s) => same(s, q));
     if (i >= 0) selected.splice(i, 1);
     else selected.push(q);
@@ -226,13 +237,17 @@ export function startRun(container, { Problems, kinds }) {
 
   board.addEventListener("click", (e) => togglePoint(pointFromEvent(board.svg, board.state, e)));
   board.addEventListener("keydown", (e) => {
-    if (p?.view.answer !== "points" || finished) return;
+    if (p?.view.answer !== "points" || finished || marksGroups(p.view)) return;
     if ((e.key === "Enter" || e.key === " ") && !e.ctrlKey && !e.altKey && !e.metaKey && board.state?.cursor) {
       e.preventDefault();
       e.stopPropagation();
       togglePoint([...board.state.cursor]);
     }
   }, true);
+  board.addEventListener("go-dead", () => {
+    const count = inputs.querySelector("#selected-count");
+    if (count) count.textContent = tx("selected", { n: chosen().length });
+  });
   board.addEventListener("go-move", (e) => {
     if (!p || finished || e.detail.source === "api" || e.detail.color !== p.view.toMove) return;
     judge({ play: e.detail.point });
@@ -284,6 +299,7 @@ export function startRun(container, { Problems, kinds }) {
 
   async function retryProblem() {
     while (board.moveNumber > base && board.undo()) { /* back to the problem's position */ }
+    if (marksGroups(p.view)) board.setDead([]);
     extra = [];
     selected = [];
     card.dataset.state = "open";
