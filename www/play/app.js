@@ -64,7 +64,7 @@ function buildPage() {
   ui.confirm = h("div", { class: "confirm", id: "confirm", role: "group", hidden: true });
   ui.counting = h("section", { class: "counting", id: "counting", hidden: true, "aria-labelledby": "counting-title" });
   ui.result = h("section", { class: "result", id: "result", hidden: true, tabindex: "-1", "aria-labelledby": "result-title" });
-  ui.clock = clockPanel(room, { onFlag: lostOnTime, onPauseChange: () => { save(); status(); } });
+  ui.clock = clockPanel(room, { onFlag: lostOnTime, onPauseChange: (paused) => { save(); render(); if (!paused) maybeEngine(); } });
   ui.referee = refereePanel(room, { onRuling: applyRuling });
   ui.seal = sealPanel(room, { onSealed: () => { room.phase = "adjourned"; save(); render(); }, onOpened: () => { room.phase = "play"; render(); } });
   ui.record = recordPanel(room, { onOpen: openRecord, onPlayOn: playOn });
@@ -139,9 +139,10 @@ const vsEngine = () => room.settings?.opponent === "engine";
 const engineColor = () => (room.human === "black" ? "white" : "black");
 const other = (c) => (c === "black" ? "white" : "black");
 
-function afterMove() {
+function afterMove(e) {
   if (room.phase !== "play") return;
-  ui.message.textContent = "";
+  // A ruling's own pass keeps the ruling on screen.
+  if (e?.detail?.source !== "referee" && e?.detail?.source !== "seal") ui.message.textContent = "";
   if (room.clock && room.clock.running) {
     try { room.clock.press(now()); } catch { /* the mover had run out: the tick rules on it */ }
   }

@@ -112,7 +112,7 @@ export function clockPanel(room, { onFlag, onPauseChange }) {
     const text = getLang() === "zh" ? callout.zh : callout.en;
     const item = h("li", { "data-kind": callout.kind, "data-color": color, lang: getLang() === "zh" ? "zh-CN" : "en" }, text);
     calls.append(item);
-    while (calls.children.length > 40) calls.firstElementChild.remove();
+    while (calls.children.length > 200) calls.firstElementChild.remove();
     latest.textContent = `${tx(color)}: ${text}`;
     speak(text);
   }

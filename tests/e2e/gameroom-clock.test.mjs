@@ -1,0 +1,205 @@
+// The game room's clock, referee and records in headless Chromium, on Playwright's fake clock
+// (no test waits on real time): a game lost on time under byo-yomi with every call-out of
+// 第十二条 shown in order, pausing, the game and its clock across a reload, referee mode
+// voiding an illegal move, adjournment with a sealed move, the SGF record out and back in.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { useBrowserAndServer } from "./helpers.mjs";
+import { clickPoint, moveNumber, openRoom, play, startGame, stone, toMove, waitPhase } from "./gameroom-helpers.mjs";
+
+const env = useBrowserAndServer();
+const START = new Date("2026-12-01T10:00:00Z");
+
+const callouts = (page) => page.$$eval("#callouts li", (items) => items.map((li) => li.textContent));
+const face = (page, color) => page.textContent(`.face-time[data-color="${color}"]`);
+
+/** Starts the fake clock where the page can be driven by hand: time moves only on runFor. */
+async function frozenRoom(options = {}) {
+  const page = await openRoom(env, { clock: START, ...options });
+  await page.clock.pauseAt(START.getTime() + 1000);
+  return page;
+}
+
+describe("the clock and the referee's call-outs (第十二条)", () => {
+  test("byo-yomi the Chinese way: every call-out in order, then 10 and the loss on time (W+T)", async () => {
+    const page = await frozenRoom({ locale: "zh-CN", hash: "seed=3&fast" });
+    if (!(await page.evaluate(() => document.documentElement.lang)).startsWith("zh")) await page.click("#lang-switch");
+    // The national setting with no main time left: five periods of one minute.
+    await startGame(page, { opponent: "human", colours: "black", time: "national", minutes: 0 });
+    await waitPhase(page, "play");
+    // A move inside a period costs nothing.
+    await page.clock.runFor(45_000);
+    await play(page, "E5");
+    await page.clock.runFor(1_000);
+    assert.match(await page.textContent('.face.black .face-extra'), /读秒 5次/);
+    assert.deepEqual(await callouts(page), ["30秒", "40秒"], "Black heard 30 and 40 seconds");
+    // White never moves: every period is called and used up, then the last minute is counted.
+    for (let i = 0; i < 5 * 60; i++) await page.clock.runFor(1_000);
+    await waitPhase(page, "over");
+    const expected = ["30秒", "40秒"];
+    for (const left of [4, 3, 2, 1]) expected.push("30秒", "40秒", "50秒", "55秒", "58秒", "1分", `还剩${left}分钟`);
+    expected.push("30秒", "40秒", "50秒", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10，超时判负");
+    assert.deepEqual(await callouts(page), expected);
+    assert.equal(await page.textContent("#result-text"), "白方超时判负，黑方胜（B+T）。");
+    // The record says so.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download-sgf")]);
+    const sgf = await readFile(await download.path(), "utf8");
+    assert.match(sgf, /RE\[B\+T\]/);
+    assert.match(sgf, /TM\[0\]/);
+    assert.match(sgf, /OT\[5x60 byo-yomi\]/);
+    assert.match(sgf, /C\[裁判：白方用时超过时限，判负。/);
+    assert.deepEqual(page.problems, []);
+  });
+
+  test("asking the time left (第十六条一), and a pause by agreement is not counted", async () => {
+    const page = await frozenRoom();
+    await startGame(page, { opponent: "human", colours: "black", time: "club", minutes: 1 });
+    await waitPhase(page, "play");
+    await page.clock.runFor(20_000);
+    await page.click("#ask-time");
+    assert.equal(await page.textContent("#time-report"), "Black: 0:40 of main time, then byo-yomi 3 × 0:30");
+    await page.click("#pause");
+    assert.match(await page.textContent("#status"), /Paused by agreement/);
+    assert.equal(await page.$eval("#board", (b) => b.interactive), "none", "no moves while paused");
+    await page.clock.runFor(600_000);
+    assert.equal(await face(page, "black"), "0:40");
+    await page.click("#pause"); // resume
+    await page.clock.runFor(10_000);
+    assert.equal(await face(page, "black"), "0:30");
+  });
+});
+
+describe("keeping the game", () => {
+  test("a reload in the middle of a game keeps the moves and the clock, which kept running", async () => {
+    const page = await frozenRoom();
+    await startGame(page, { opponent: "human", colours: "black", time: "absolute", minutes: 10 });
+    await waitPhase(page, "play");
+    await page.clock.runFor(30_000);
+    await play(page, "E5");
+    await page.clock.runFor(50_000);
+    await play(page, "C3");
+    await page.clock.runFor(5_000);
+    assert.equal(await face(page, "black"), "9:25");
+    assert.equal(await face(page, "white"), "9:10");
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await waitPhase(page, "play");
+    assert.equal(await moveNumber(page), 2);
+    assert.equal(await stone(page, "E5"), 1);
+    assert.equal(await stone(page, "C3"), -1);
+    await page.clock.runFor(1_000);
+    assert.equal(await face(page, "white"), "9:10");
+    assert.equal(await face(page, "black"), "9:24", "Black's clock ran on through the reload");
+    assert.match(await page.textContent("#message"), /kept/);
+  });
+
+  test("the record goes out as SGF FF[4] with players, rules, komi, handicap, time and times left, and comes back in", async () => {
+    const page = await frozenRoom();
+    await startGame(page, { opponent: "human", colours: "black", "first-name": "Zhang", "second-name": "Wu", handicap: 2, time: "national", minutes: 30 });
+    await waitPhase(page, "play");
+    for (const v of ["C7", "D3", "E5", "F5"]) {
+      await page.clock.runFor(10_000);
+      await play(page, v);
+    }
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download-sgf")]);
+    const sgf = await readFile(await download.path(), "utf8");
+    for (const re of [/FF\[4\]/, /PB\[Zhang\]/, /PW\[Wu\]/, /RU\[chinese\]/i, /KM\[/, /HA\[2\]/, /TM\[1800\]/, /OT\[5x60 byo-yomi\]/, /BL\[1780\]/, /WL\[1780\]/, /DT\[2026-12-01\]/]) {
+      assert.match(sgf, re);
+    }
+    // Back in, on a fresh page: reviewed move by move, then played on from its end.
+    const other = await openRoom(env);
+    await other.setInputFiles("#open-sgf", { name: "game.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from(sgf) });
+    await waitPhase(other, "review");
+    assert.equal(await other.textContent("#review-position"), "Move 4 of 4");
+    await other.click("#review-first");
+    assert.equal(await other.textContent("#review-position"), "Move 0 of 4");
+    await other.click("#review-next");
+    assert.equal(await other.textContent("#review-position"), "Move 1 of 4");
+    assert.equal(await stone(other, "C7"), -1, "White's first move after the handicap");
+    await other.click("#play-on");
+    await waitPhase(other, "play");
+    assert.equal(await toMove(other), "white");
+    await clickPoint(other, "G3");
+    await other.waitForFunction(() => document.querySelector("#board").moveNumber === 5);
+    // A file that is not SGF is refused with the engine's reason, and nothing is lost.
+    await other.setInputFiles("#open-sgf", { name: "x.sgf", mimeType: "text/plain", buffer: Buffer.from("(;FF[4]SZ[9];B[zz") });
+    assert.match(await other.textContent("#sgf-error"), /could not be read/);
+    assert.equal(await moveNumber(other), 5);
+  });
+
+  test("the first-game page's hand-off: play.html#sgf=… opens the record", async () => {
+    const sgf = "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[ee];W[cc];B[gg])";
+    const page = await openRoom(env, { hash: `sgf=${encodeURIComponent(sgf)}` });
+    await waitPhase(page, "review");
+    assert.equal(await page.textContent("#review-position"), "Move 3 of 3");
+    assert.equal(await stone(page, "G3"), 1);
+  });
+});
+
+describe("referee mode and adjournment", () => {
+  test("an illegal move is void and the turn is lost (着手无效，弃权一次); warnings: two lose", async () => {
+    const page = await frozenRoom();
+    await startGame(page, { opponent: "human", colours: "black", referee: true });
+    await waitPhase(page, "play");
+    for (const v of ["B9", "E5", "A8"]) await play(page, v); // A9 is now a forbidden point for White
+    await clickPoint(page, "A9");
+    await page.waitForFunction(() => document.querySelector("#board").moveNumber === 4);
+    assert.equal(await stone(page, "A9"), 0);
+    assert.equal(await toMove(page), "black", "White lost the turn");
+    assert.equal(await page.textContent("#message"), "Referee: White played on a forbidden point; the move is void and White loses the turn.");
+    assert.match(await page.textContent("#rulings"), /裁判：白方下在禁着点，着手无效，弃权一次。/);
+    // Warnings: the first is recorded, the second loses the game.
+    await page.selectOption("#warn-reason", "clockBeforeMove");
+    await page.click("#warn-black");
+    assert.equal(await waitPhase(page, "play").then(() => "play"), "play");
+    await page.click("#warn-black");
+    await waitPhase(page, "over");
+    assert.match(await page.textContent("#result-text"), /two warnings.*White wins \(W\+F\)/);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download-sgf")]);
+    const sgf = await readFile(await download.path(), "utf8");
+    assert.match(sgf, /C\[裁判：白方下在禁着点/);
+    assert.match(sgf, /RE\[W\+F\]/);
+  });
+
+  test("outside referee mode the same move is only refused, with the engine's reason", async () => {
+    const page = await frozenRoom();
+    await startGame(page, { opponent: "human", colours: "black" });
+    await waitPhase(page, "play");
+    for (const v of ["B9", "E5", "A8"]) await play(page, v);
+    await clickPoint(page, "A9");
+    await page.waitForFunction(() => /Not allowed/.test(document.querySelector("#message").textContent));
+    assert.equal(await moveNumber(page), 3);
+    assert.equal(await toMove(page), "white");
+  });
+
+  test("a sealed move stays hidden, survives a reload, and is played when the game resumes; an occupied sealed point loses the turn", async () => {
+    const page = await frozenRoom();
+    await startGame(page, { opponent: "human", colours: "black", time: "absolute", minutes: 10 });
+    await waitPhase(page, "play");
+    await play(page, "E5");
+    await page.click("#adjourn");
+    await page.fill("#seal-point", "c3");
+    await page.click("#seal");
+    await waitPhase(page, "adjourned");
+    assert.equal(await stone(page, "C3"), 0, "not on the board");
+    assert.doesNotMatch(await page.textContent("main"), /C3/, "nor anywhere on the page");
+    await page.clock.runFor(3_600_000); // adjourned for an hour: no time counts
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    await waitPhase(page, "adjourned");
+    await page.click("#resume-game");
+    await page.waitForFunction(() => document.querySelector("#board").moveNumber === 2);
+    assert.equal(await stone(page, "C3"), -1);
+    assert.match(await page.textContent("#sealed-notice"), /C3/);
+    assert.equal(await face(page, "white"), "10:00", "the adjournment was not counted");
+    // Black seals a point that is already occupied: the turn is lost.
+    await page.click("#adjourn");
+    await page.fill("#seal-point", "E5");
+    await page.click("#seal");
+    await page.click("#resume-game");
+    await page.waitForFunction(() => document.querySelector("#board").moveNumber === 3);
+    assert.equal(await toMove(page), "white");
+    assert.match(await page.textContent("#sealed-notice"), /Black's sealed point is occupied; Black loses the turn/);
+  });
+});
