@@ -2,7 +2,7 @@
 // real pointer clicks on their points, and the events they fired.
 import { openPage } from "./helpers.mjs";
 
-export const EVENTS = ["go-move", "go-illegal", "go-pass", "go-gameover", "go-score", "go-error", "go-dead", "go-undo", "go-position", "go-announce"];
+export const EVENTS = ["go-move", "go-illegal", "go-pass", "go-gameover", "go-score", "go-error", "go-dead", "go-undo", "go-position", "go-announce", "go-point"];
 
 /** The sandbox page with `html` as its content; resolves when every board is ready. */
 export async function boards(env, html, { page, contextOptions } = {}) {

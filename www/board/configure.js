@@ -5,7 +5,7 @@
 
 import { ConfigError, readGameSource, parseMove, parseInteractive, parseCoordinates, parseBool,
   parseMoveNumbers, parseConfirm, parseSize, parseView, parseCountPoints } from "./config.js";
-import { loadEngine, getEngineUrl, EngineGame } from "./engine.js";
+import { loadEngine, getEngineUrl, EngineGame, engineAttributeRefused } from "./engine.js";
 import { t } from "./i18n.js";
 import { parseVertex } from "./coords.js";
 import { sgfMainLineMarkup, parseMarkupText } from "./markup.js";
@@ -44,8 +44,6 @@ export function configError(board, e) {
   return new GoBoardError(code, message, { attribute: e.attribute, value: e.value });
 }
 
-const GAME_ATTRIBUTES = ["src", "sgf", "position", "to-move", "rules", "komi", "handicap", "size", "width", "height"];
-
 /** Read every attribute and bring the board in line. Returns the errors this pass met. */
 async function apply(board) {
   const errors = [];
@@ -81,7 +79,11 @@ async function apply(board) {
   // The board's shape before the engine answers (for the placeholder grid).
   if (!board._game) placeholderShape(s, get);
 
-  // The engine (shared by every board on the page).
+  // The engine (shared by every board on the page). An `engine` attribute the page does not
+  // allow is ignored, and said so (engine.js, engineAttributeRefused).
+  const refused = engineAttributeRefused(get("engine"));
+  if (refused) fail("engine-attribute", new GoBoardError("badEngine", t(s.lang, refused === "locked" ? "err_badEngine" : "err_badEngineOrigin", { value: get("engine") })), "engine");
+  else resolve(board, "engine-attribute");
   if (s.status !== "ready") {
     board._loadingShown = true;
     showProblems(board);
@@ -98,6 +100,9 @@ async function apply(board) {
       return errors; // a later change may try again
     }
   }
+
+  // A board put back into the document: its game again, from the record it left with.
+  if (board._parked && !board._game) unpark(board);
 
   // Which game: a record, a setup position or a new game. A source equal to the game's own is
   // no change (a bad value put back to what it was): its problem is gone.
@@ -242,4 +247,46 @@ export function installGame(board, game, key, sgfText) {
   fire(board, "go-load", { width: snap.width, height: snap.height, moveNumber: snap.moveNumber, totalMoves: s.history.total });
 }
 
-export { GAME_ATTRIBUTES, ConfigError };
+/**
+ * The board left the document: free its engine game now (not at garbage collection), keeping
+ * the record (SGF, from the engine) and the move shown, so that a board put back is rebuilt
+ * where it was. The view state (markup, dead stones, …) stays as it is.
+ */
+export function park(board) {
+  const game = board._game;
+  if (!game) return;
+  const moveNumber = game.snapshot().moveNumber;
+  let sgf = null;
+  try {
+    game.goTo(Number.MAX_SAFE_INTEGER); // the whole record, moves undone or not yet shown included
+    sgf = game.toSgf();
+  } catch { /* an engine without toSgf: rebuilt from the attributes instead */ }
+  board._parked = sgf ? { sgf, moveNumber, key: board._sourceKey } : null;
+  if (!sgf) board._sourceKey = null;
+  game.free();
+  board._game = null;
+}
+
+/** Back in the document: rebuild the parked game (at once, so that methods work right away). */
+export function unpark(board) {
+  if (!board._parked || board._game || !board._engineModule) return;
+  const { sgf, moveNumber, key } = board._parked;
+  board._parked = null;
+  let game;
+  try {
+    game = EngineGame.create(board._engineModule, { kind: "sgf", text: sgf, options: {} });
+  } catch {
+    board._sourceKey = null; // rebuilt from the attributes
+    return;
+  }
+  game.goTo(moveNumber);
+  board._game = game;
+  board._sourceKey = key;
+  const s = board.state;
+  const dead = s.dead;
+  loadHistory(board);
+  sync(board, { keepDead: true });
+  s.dead = dead;
+}
+
+export { ConfigError };

@@ -17,16 +17,50 @@ export const DEFAULT_ENGINE_URL = new URL("../pkg/tengen.js", import.meta.url).h
 const FALLBACK_ENGINE_URL = new URL("../../pkg/tengen.js", import.meta.url).href;
 
 let overrideUrl = null;
+let locked = false;
 let injected = null;
 const loads = new Map(); // absolute URL → Promise<module>
 
-/** Use this URL for every board on the page that has no `engine` attribute. */
+/**
+ * Use this URL for every board on the page. Setting it locks it: from then on the `engine`
+ * attribute is ignored (an HTML sanitizer that lets <go-board> attributes through cannot make
+ * the page import another script), and setting another URL throws `engineLocked`.
+ */
 export function setEngineUrl(url) {
-  overrideUrl = url ? String(url) : null;
+  const next = url ? String(url) : null;
+  if (locked && next !== overrideUrl) {
+    throw new EngineError("engineLocked", `the engine's URL is fixed for this page (${overrideUrl}); it cannot be changed to ${next}`);
+  }
+  overrideUrl = next;
+  locked = next !== null;
+}
+
+export const engineLocked = () => locked || !!injected;
+
+/** The page's own origin (where an `engine` attribute may point). */
+const pageOrigin = () => new URL(globalThis.document?.baseURI ?? import.meta.url).origin;
+
+/**
+ * Whether the board's `engine` attribute may be used: not once the page fixed the engine
+ * (setEngineUrl / useEngine), and only for a URL of the page's own origin (where the page's
+ * script-src 'self' would allow it anyway). Returns null, or the reason it is ignored.
+ */
+export function engineAttributeRefused(attr) {
+  if (!attr) return null;
+  if (engineLocked()) return "locked";
+  try {
+    if (new URL(attr, globalThis.document?.baseURI ?? import.meta.url).origin !== pageOrigin()) return "origin";
+  } catch {
+    return "origin";
+  }
+  return null;
 }
 
 export function getEngineUrl(attr) {
-  const chosen = attr || overrideUrl || globalThis.TENGEN_ENGINE_URL || DEFAULT_ENGINE_URL;
+  const fromAttr = attr && !engineAttributeRefused(attr) ? attr : null;
+  // a string only: an element with id="TENGEN_ENGINE_URL" (DOM clobbering) is not a URL
+  const fromGlobal = typeof globalThis.TENGEN_ENGINE_URL === "string" ? globalThis.TENGEN_ENGINE_URL : null;
+  const chosen = fromAttr || overrideUrl || fromGlobal || DEFAULT_ENGINE_URL;
   try {
     return new URL(chosen, globalThis.document?.baseURI ?? import.meta.url).href;
   } catch {

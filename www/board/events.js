@@ -7,6 +7,8 @@ import { samePoint } from "./state.js";
 import { refreshHover, canPlay } from "./view.js";
 import { playAt, previewOrPlay, explainNoPlay } from "./moves.js";
 import { isCounting, toggleDead } from "./counting.js";
+import { fire } from "./messages.js";
+import { vertexName } from "./coords.js";
 
 /** The pointer is over p (or null: it left the board). */
 export function hover(board, p) {
@@ -21,10 +23,21 @@ export function hover(board, p) {
 export function tap(board, p, { confirm = false, pointerType = "mouse" } = {}) {
   const s = board.state;
   s.cursor = p;
-  if (isCounting(board)) return toggleDead(board, p);
-  if (!canPlay(board)) return explainNoPlay(board, p);
+  if (isCounting(board) && s.view.interactive !== "none") return toggleDead(board, p, "pointer");
+  if (!canPlay(board)) {
+    pointChosen(board, p, "pointer");
+    return explainNoPlay(board, p);
+  }
   if (confirm) return previewOrPlay(board, p, pointerType);
   playAt(board, p, "pointer");
+}
+
+/**
+ * A point clicked (or Enter pressed on it) that the board does not play or toggle: go-point
+ * tells the page, which may use it (a question "click the shared point", a board for viewing).
+ */
+export function pointChosen(board, p, source) {
+  fire(board, "go-point", { vertex: vertexName(p, board.state.height), point: [...p], source });
 }
 
 /** Wire pointer events on the board's box (the element over the SVG). */

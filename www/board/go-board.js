@@ -13,7 +13,7 @@ import { ATTRIBUTES, ConfigError, parseBool, parseMove, parseInteractive, parseC
 import { setEngineUrl, getEngineUrl, useEngine, EngineError } from "./engine.js";
 import { createState } from "./state.js";
 import { buildShell } from "./shell.js";
-import { schedule } from "./configure.js";
+import { schedule, park, unpark } from "./configure.js";
 import { draw, measure } from "./view.js";
 import { attachPointer } from "./events.js";
 import { attachKeyboard } from "./keyboard.js";
@@ -58,6 +58,7 @@ export class GoBoard extends HTMLElement {
     this._langObserver = new MutationObserver(() => this._langChanged());
     this._langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
     this._langChanged(false);
+    unpark(this);
     schedule(this);
   }
 
@@ -65,6 +66,11 @@ export class GoBoard extends HTMLElement {
     this._langObserver?.disconnect();
     this._langObserver = null;
     clearTimeout(this._tipTimer);
+    // Moved within the page (disconnected, then connected again at once): keep the game.
+    // Removed: free the engine's memory now; connectedCallback rebuilds it.
+    queueMicrotask(() => {
+      if (!this.isConnected) this._chain = this._chain.then(() => { if (!this.isConnected) park(this); });
+    });
   }
 
   attributeChangedCallback(name, oldValue, value) {

@@ -9,6 +9,7 @@ import { refreshHover, canPlay } from "./view.js";
 import { playAt, explainNoPlay, pass } from "./moves.js";
 import { undo, step } from "./history.js";
 import { isCounting, toggleDead } from "./counting.js";
+import { pointChosen } from "./events.js";
 import { hideTip, dismissMessage } from "./messages.js";
 
 function setCursor(board, p) {
@@ -29,8 +30,11 @@ function moveCursor(board, dx, dy) {
 function keyPlay(board) {
   const s = board.state;
   if (!s.cursor) return moveCursor(board, 0, 0);
-  if (isCounting(board)) return toggleDead(board, s.cursor);
-  if (!canPlay(board)) return explainNoPlay(board, s.cursor);
+  if (isCounting(board) && s.view.interactive !== "none") return toggleDead(board, s.cursor, "keyboard");
+  if (!canPlay(board)) {
+    pointChosen(board, s.cursor, "keyboard");
+    return explainNoPlay(board, s.cursor);
+  }
   playAt(board, s.cursor, "keyboard");
 }
 

@@ -50,10 +50,11 @@ export function resolve(board, cause) {
 
 /** Show the newest current problem, else "loading…" while the engine loads, else nothing. */
 export function showProblems(board) {
-  const problems = [...board._problems.values()];
-  const last = problems[problems.length - 1];
+  const problems = [...board._problems.entries()];
+  const [cause, last] = problems[problems.length - 1] || [];
   if (last) {
-    const kept = board._game && last.code !== "engineLoad" ? " " + t(board.state.lang, "keptGame") : "";
+    // a game that could not be built: the one in progress is still there
+    const kept = board._game && cause === "game" ? " " + t(board.state.lang, "keptGame") : "";
     showMessage(board, last.message + kept, "error", last.code);
   } else if (board.state.status === "loading" && board._loadingShown) {
     showMessage(board, t(board.state.lang, "loading"), "info", "loading");
