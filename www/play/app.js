@@ -58,7 +58,7 @@ function buildPage() {
   ui.setupBox = h("div", { id: "setup-box" });
   ui.status = h("p", { id: "status", role: "status", "aria-live": "polite" });
   ui.message = h("p", { id: "message", "aria-live": "polite" });
-  ui.board = h("go-board", { class: "board", id: "board", coordinates: "", "show-ownership": "", interactive: "none", "aria-labelledby": "title" });
+  ui.board = h("go-board", { class: "board", id: "board", coordinates: "", interactive: "none", "aria-labelledby": "title" });
   room.board = ui.board;
   ui.actions = h("div", { class: "actions", id: "actions" });
   ui.confirm = h("div", { class: "confirm", id: "confirm", role: "group", hidden: true });
@@ -253,6 +253,8 @@ function enterCounting() {
   room.confirmed = [];
   room.token++;
   if (room.clock?.running) room.clock.stop(now());
+  // The widget's counting view, starting from the engine's estimate of the dead stones.
+  try { room.score = ui.board.enterCounting().score; } catch { room.score = null; }
   save();
   render();
 }
@@ -307,7 +309,8 @@ function drawCounting() {
   disagree.addEventListener("click", () => {
     // 以实战解决: the player to move disputes the count by playing on; the other, after the
     // first declared the end (which was that player's pass), by taking the move back.
-    if (room.confirmed.length === 0 && typeof ui.board.resume === "function") ui.board.resume();
+    ui.board.leaveCounting();
+    if (room.confirmed.length === 0) ui.board.resume();
     else ui.board.undo();
     room.phase = "play";
     box.hidden = true;
@@ -379,6 +382,7 @@ function clear() {
   room.result = null;
   room.sealed = null;
   ui.counting.hidden = true;
+  if (ui.board.counting) ui.board.leaveCounting();
   ui.board.removeAttribute("count-points");
   ui.clock.reset();
 }
@@ -405,8 +409,10 @@ function restore() {
   ui.board.configure({ sgf: data.sgf, interactive: "none" }).then(() => {
     ui.board.goTo(Infinity);
     ui.clock.reset();
+    if (room.phase === "counting" || room.result?.key === "resultCount") {
+      try { room.score = ui.board.enterCounting().score; } catch { /* shown without the view */ }
+    }
     render();
-    if (room.phase === "counting") drawCounting();
     maybeEngine();
   });
   return true;
