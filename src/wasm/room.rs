@@ -403,3 +403,29 @@ pub fn engine_move_at(game: &Game, strength: &str, seed: u32) -> JsResult<JsValu
         Move::Pass => Ok(JsValue::NULL),
     }
 }
+
+/// The count when `conceder` gave up the fight under sudden death (包干 (4)): `game` counted
+/// with `dead`, every shared point going to the opponent. `{ black, white, resultSgf,
+/// resultZh, resultEn }` (totals before komi). Throws `badDeadStones`, `badVertex`.
+#[wasm_bindgen(js_name = concedeCount)]
+pub fn concede_count(
+    game: &Game,
+    #[wasm_bindgen(unchecked_param_type = "VertexInput[]")] dead: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Color")] conceder: JsValue,
+) -> JsResult<JsValue> {
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct View {
+        black: f64,
+        white: f64,
+        result_sgf: String,
+        result_zh: String,
+        result_en: String,
+    }
+    let dead = super::vertex::parse_vertices(&dead, game.core().size(), "the dead stones")?;
+    let conceder = parse_color(&conceder)?;
+    let score =
+        crate::score::count_game(game.core(), &dead).map_err(|e| error(code::BAD_DEAD_STONES, &e.to_string()))?;
+    let (black, white, result) = referee::concede_contested(&score, conceder);
+    to_js(&View { black, white, result_sgf: result.to_sgf(), result_zh: result.to_zh(), result_en: result.to_en() })
+}

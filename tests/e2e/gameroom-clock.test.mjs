@@ -71,6 +71,32 @@ describe("the clock and the referee's call-outs (第十二条)", () => {
   });
 });
 
+describe("sudden death (包干)", () => {
+  test("a player who gives up the fight stops the clock, and every contested point goes to the opponent", async () => {
+    const page = await frozenRoom();
+    await startGame(page, { opponent: "human", colours: "black", time: "absolute", minutes: 10 });
+    await waitPhase(page, "play");
+    for (const v of ["C5", "G5", "C4", "G4", "C6", "G6"]) {
+      await page.clock.runFor(5_000);
+      await play(page, v);
+    }
+    await page.click("#concede");
+    assert.match(await page.textContent("#confirm"), /Black: give up the fight/);
+    await page.click("#confirm-yes");
+    await waitPhase(page, "counting");
+    await page.clock.runFor(60_000);
+    assert.equal(await face(page, "black"), "9:45", "the clock stopped");
+    // 81 points: three stones each, and the 75 empty points, one region touching both
+    // colours, all go to White: 3 against 78, less komi 7.5.
+    assert.equal(await page.textContent("#count-line"), "Black 3 · White 78 (every shared point to White).");
+    assert.match(await page.textContent("#count-result"), /White wins by 82\.5 points \(41¼ stones\)/);
+    await page.click("#declare-over");
+    await page.click("#agree-over");
+    await waitPhase(page, "over");
+    assert.match(await page.textContent("#result-text"), /Black gave up the fight.*\(W\+82\.5\)/);
+  });
+});
+
 describe("keeping the game", () => {
   test("a reload in the middle of a game keeps the moves and the clock, which kept running", async () => {
     const page = await frozenRoom();

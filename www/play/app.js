@@ -99,6 +99,7 @@ async function begin(settings) {
   room.referee = new room.engine.Referee();
   room.comments = [];
   room.result = null;
+  room.conceded = null;
   room.confirmed = [];
   const vsEngine = settings.opponent === "engine";
   const first = settings.names.first || (vsEngine ? tx("you") : tx("firstPlayer"));
@@ -275,9 +276,17 @@ function drawCounting() {
     if (numbers.value) ui.board.setAttribute("count-points", numbers.value);
     else ui.board.removeAttribute("count-points");
   });
-  const parts = [hx("h2", { id: "counting-title" }, "countingTitle"), hx("p", {}, "countingHelp"),
+  const help = room.conceded
+    ? h("p", { text: () => tx("countingHelpConceded", { color: tx(room.conceded), winner: tx(other(room.conceded)) }) })
+    : hx("p", {}, "countingHelp");
+  const parts = [hx("h2", { id: "counting-title" }, "countingTitle"), help,
     h("p", {}, hx("label", { for: "count-points" }, "numberPoints"), " ", numbers)];
-  if (s) {
+  const c = room.conceded ? concession() : null;
+  if (c) {
+    parts.push(h("p", { id: "count-line" }, tx("countLineConceded", { black: c.black, white: c.white, winner: tx(other(room.conceded)) })));
+    parts.push(h("p", { id: "count-result", class: "count-result" },
+      tx("resultConceded", { color: tx(room.conceded), winner: tx(other(room.conceded)), result: getLang() === "zh" ? c.resultZh : c.resultEn, sgf: c.resultSgf })));
+  } else if (s) {
     parts.push(h("p", { id: "count-line" }, tx("countLine", { black: s.black.total, white: s.white.total })));
     parts.push(h("p", { id: "count-result", class: "count-result" }, resultOf(s)));
   }
@@ -300,6 +309,10 @@ function drawCounting() {
       agree.addEventListener("click", () => { room.confirmed.push(second); drawCounting(); });
       parts.push(h("p", {}, agree));
     }
+  }
+  if (room.confirmed.length >= 2 && c) {
+    box.replaceChildren(...parts);
+    return finish({ sgf: c.resultSgf, key: "resultConceded", vars: { color: room.conceded, winner: other(room.conceded), result: { zh: c.resultZh, en: c.resultEn } } });
   }
   if (room.confirmed.length >= 2 && s) {
     box.replaceChildren(...parts);
@@ -324,6 +337,22 @@ function drawCounting() {
   box.replaceChildren(...parts);
 }
 
+/** The count when a player gave up the fight under sudden death (the engine's concedeCount). */
+function concession() {
+  const game = room.engine.Game.fromSgf(ui.board.toSgf());
+  try { return room.engine.concedeCount(game, ui.board.dead ?? [], room.conceded); } catch { return null; } finally { game.free(); }
+}
+
+/** 包干 (4): the player on turn gives up the fight and stops the clock; the board is counted. */
+function concedeFight() {
+  const color = ui.board.toMove;
+  askConfirm(tx("confirmConcede", { color: tx(color) }), "concede", () => {
+    room.clock.concedeFight(color, now());
+    room.conceded = color;
+    enterCounting();
+  });
+}
+
 const resultOf = (s) => (getLang() === "zh" ? `${s.resultZh}（${s.resultSgf}）` : `${s.resultEn} (${s.resultSgf})`);
 
 // ------------------------------------------------------------------ the end
@@ -341,7 +370,7 @@ function finish(result) {
 function resultText(r) {
   const v = { ...r.vars, sgf: r.sgf };
   for (const k of ["color", "winner"]) if (v[k]) v[k] = tx(v[k]);
-  if (v.text && typeof v.text === "object") v.text = getLang() === "zh" ? v.text.zh : v.text.en;
+  for (const k of Object.keys(v)) if (v[k] && typeof v[k] === "object") v[k] = getLang() === "zh" ? v[k].zh : v[k].en;
   return tx(r.key, v);
 }
 
@@ -370,7 +399,7 @@ function save() {
   const data = {
     v: 1, settings: room.settings, sgf: ui.board.toSgf(), phase: room.phase, names: room.names, human: room.human,
     seed: room.seed, clock: room.clock ? room.clock.toJSON() : null, referee: room.referee.toJSON(),
-    comments: room.comments, result: room.result, sealed: room.sealed,
+    comments: room.comments, result: room.result, sealed: room.sealed, conceded: room.conceded,
   };
   try { localStorage.setItem(KEY, JSON.stringify(data)); } catch { /* storage full or off */ }
 }
@@ -381,6 +410,7 @@ function clear() {
   room.clock = null;
   room.result = null;
   room.sealed = null;
+  room.conceded = null;
   ui.counting.hidden = true;
   if (ui.board.counting) ui.board.leaveCounting();
   ui.board.removeAttribute("count-points");
@@ -401,6 +431,7 @@ function restore() {
     room.comments = data.comments || [];
     room.result = data.result || null;
     room.sealed = data.sealed || null;
+    room.conceded = data.conceded || null;
     room.phase = data.phase;
   } catch {
     return false;
@@ -466,6 +497,7 @@ function drawActions(mine) {
     b("pass", "pass", () => ui.board.pass({ source: "button" }), mine),
     b("undo", "undo", undo, canUndo),
     b("resign", "resign", resign, !room.clock?.paused));
+  if (room.clock?.control.kind === "absolute") ui.actions.append(b("concede", "concede", concedeFight, mine));
 }
 
 start();

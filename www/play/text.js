@@ -93,6 +93,10 @@ const table = {
   mute: { en: "Speak the call-outs", zh: "语音读秒" },
   calloutsTitle: { en: "Referee's call-outs", zh: "裁判读秒" },
   concede: { en: "Give up the fight (stop the clock)", zh: "放弃盘上竞争（停钟）" },
+  confirmConcede: {
+    en: "{color}: give up the fight on the board and stop the clock? Every point still contested goes to your opponent.",
+    zh: "{color}：放弃盘上竞争并停钟？双方可争之点全部归对方。",
+  },
 
   countingTitle: { en: "Counting", zh: "数子" },
   countingHelp: {
@@ -103,6 +107,11 @@ const table = {
   numberNone: { en: "neither side", zh: "不标数字" },
   numberBlack: { en: "Black (stones and surrounded points)", zh: "黑方（棋子和围住的点）" },
   numberWhite: { en: "White (stones and surrounded points)", zh: "白方（棋子和围住的点）" },
+  countingHelpConceded: {
+    en: "{color} gave up the fight and stopped the clock: every point still contested goes to {winner}. Mark the dead stones if any, then confirm, the player to move first.",
+    zh: "{color}放弃盘上竞争并停钟：双方可争之点全部归{winner}。如有死子请标出，然后确认终局，先由轮走方确认。",
+  },
+  countLineConceded: { en: "Black {black} · White {white} (every shared point to {winner}).", zh: "黑{black}子 · 白{white}子（可争之点全部归{winner}）。" },
   countLine: { en: "Black {black} · White {white} (stones and surrounded points, shared points halved).", zh: "黑{black}子 · 白{white}子（棋子加围住的点，公气各得一半）。" },
   declareOver: { en: "{color}: “The game is over”", zh: "{color}：“棋局结束”" },
   agreeOver: { en: "{color}: agree", zh: "{color}：同意" },
