@@ -258,7 +258,7 @@ async function engineTurn() {
   const token = ++state.token;
   let move;
   try {
-    move = await state.opponent.move(board.toSgf(), { playouts: LEVELS[state.level], seed: (state.seed * 1009 + board.moveNumber) >>> 0 });
+    move = await state.opponent.move(board.toSgf(), state.level, (state.seed * 1009 + board.moveNumber) >>> 0);
   } catch (e) {
     state.thinking = false;
     if (token !== state.token) return;

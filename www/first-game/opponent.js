@@ -1,13 +1,19 @@
-// opponent.js: the engine's move in the first game, `Game.engineMove` on a copy of the board's
-// game (rebuilt from its SGF), so the page's game changes only through the board.
-//
-// It thinks off the main thread when it can: in a module Web Worker (worker.js, beside this
-// file), which loads its own copy of the engine. If a worker cannot be started (or fails), it
-// thinks on the main thread after a short pause, with the small budgets the first game uses
-// (a few milliseconds on 9×9), so the page still draws the learner's stone first.
+// opponent.js: the engine's move in the first game, asked of the site's engine worker
+// (www/engine-worker.js, shared with the game room: it rebuilds the game from the board's SGF
+// and answers `Game.engineMove` or the game room's named strengths), so the page never freezes
+// while the engine thinks. If no worker can be started, the same call runs here after a short
+// pause, so the page still draws the learner's stone first.
 
-/** The strengths offered: playouts per move (see bench/RESULTS.md for what they cost). */
-export const LEVELS = { gentle: 30, steady: 300, strong: 1500 };
+/**
+ * The strengths offered. `gentle` is weaker than any of the game room's: a light playout
+ * budget and nothing else, so that a beginner with handicap stones can win; the others are
+ * the game room's named strengths (src/bot.rs). Figures in bench/RESULTS.md.
+ */
+export const LEVELS = {
+  gentle: { playouts: 30 },
+  steady: { strength: "beginner" },
+  strong: { strength: "casual" },
+};
 
 const THINK_DELAY_MS = 40;
 
@@ -18,7 +24,7 @@ export class Opponent {
     this.pending = new Map();
     this.nextId = 1;
     try {
-      this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+      this.worker = new Worker(new URL("../engine-worker.js", import.meta.url), { type: "module" });
       this.worker.addEventListener("message", (e) => this._answer(e.data));
       this.worker.addEventListener("error", () => this._dropWorker());
     } catch {
@@ -26,26 +32,27 @@ export class Opponent {
     }
   }
 
-  /** The engine's move for the side to move in `sgf`: [x, y], or null for a pass. */
-  move(sgf, { playouts, seed }) {
+  /** The engine's move for the side to move in `sgf` at `level`: [x, y], or null for a pass. */
+  move(sgf, level, seed) {
+    const ask = { ...LEVELS[level], seed };
     if (this.worker) {
       const id = this.nextId++;
       return new Promise((resolve, reject) => {
-        this.pending.set(id, { resolve, reject, sgf, playouts, seed });
-        this.worker.postMessage({ id, sgf, playouts, seed });
+        this.pending.set(id, { resolve, reject, sgf, ask });
+        this.worker.postMessage({ id, type: "move", sgf, ...ask });
       });
     }
     return new Promise((resolve, reject) => {
       setTimeout(() => {
-        try { resolve(this._think(sgf, playouts, seed)); } catch (e) { reject(e); }
+        try { resolve(this._think(sgf, ask)); } catch (e) { reject(e); }
       }, THINK_DELAY_MS);
     });
   }
 
-  _think(sgf, playouts, seed) {
+  _think(sgf, { playouts, strength, seed }) {
     const game = this.engine.Game.fromSgf(sgf);
     try {
-      return game.engineMove({ playouts, seed });
+      return strength ? this.engine.engineMoveAt(game, strength, seed) : game.engineMove({ playouts, seed });
     } finally {
       game.free();
     }
@@ -53,9 +60,9 @@ export class Opponent {
 
   _answer(data) {
     const job = this.pending.get(data?.id);
-    if (!job) return;
+    if (!job) return; // e.g. the worker's {type: "ready"}
     this.pending.delete(data.id);
-    if (data.error) job.reject(Object.assign(new Error(data.error.message), { code: data.error.code }));
+    if (data.type === "error") job.reject(Object.assign(new Error(data.message), { code: data.code }));
     else job.resolve(data.move ?? null);
   }
 
@@ -67,7 +74,7 @@ export class Opponent {
     this.pending.clear();
     for (const j of jobs) {
       setTimeout(() => {
-        try { j.resolve(this._think(j.sgf, j.playouts, j.seed)); } catch (e) { j.reject(e); }
+        try { j.resolve(this._think(j.sgf, j.ask)); } catch (e) { j.reject(e); }
       }, 0);
     }
   }
