@@ -237,6 +237,24 @@ describe("the engine attribute", () => {
   });
 });
 
+describe("text from the page", () => {
+  test("a markup label is shown as text, never read as markup", async () => {
+    const page = await boards(env, `<go-board id="b" size="9" markup="LB[C3:&lt;b&gt;x&lt;/b&gt;]"></go-board>`);
+    await page.$eval("#b", (b) => b.setMarkup([{ type: "label", at: "E5", text: '<img src="x" onerror="window.hit=1">' }, { type: "label", at: "D4", text: "a&amp;b" }]));
+    const got = await page.$eval("#b", (b) => ({
+      texts: [...b.shadowRoot.querySelectorAll("text.lb")].map((t) => t.textContent),
+      elements: b.shadowRoot.querySelectorAll(".l-marks img, .l-marks b, .l-marks foreignObject").length,
+      hit: window.hit ?? null,
+    }));
+    assert.deepEqual(got.texts.sort(), ["<b>x</b>", '<img src="x" onerror="window.hit=1">', "a&amp;b"].sort());
+    assert.equal(got.elements, 0);
+    assert.equal(got.hit, null);
+    await page.$eval("#b", (b) => { b.clearMarkup(); b.markup = "LB[C3:<i>y</i>]"; return b.ready; });
+    assert.deepEqual(await page.$eval("#b", (b) => [...b.shadowRoot.querySelectorAll("text.lb")].map((t) => t.textContent)), ["<i>y</i>"]);
+    await done(page);
+  });
+});
+
 describe("go-point", () => {
   test("a click or Enter on a board that plays nothing tells the page which point", async () => {
     const page = await boards(env, '<go-board id="b" size="9" interactive="none"></go-board>');

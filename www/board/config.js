@@ -123,7 +123,9 @@ export function parseCountPoints(v) {
  */
 export function parseView(v) {
   if (isAbsent(v) || String(v).trim() === "") return null;
-  const m = /^\s*([A-Za-z]{1,2}\d{1,2}|[a-zA-Z]{2})\s*[:\-–]\s*([A-Za-z]{1,2}\d{1,2}|[a-zA-Z]{2})\s*$/.exec(String(v));
+  // a corner: letters and a row from 1 ("D4"; no I), or two SGF letters ("dd")
+  const corner = "([A-HJ-Za-hj-z]{1,2}[1-9]\\d?|[a-zA-Z]{2})";
+  const m = new RegExp(`^\\s*${corner}\\s*[:\\-–]\\s*${corner}\\s*$`).exec(String(v));
   if (!m) throw new ConfigError("badView", "view", v);
   return { from: m[1], to: m[2] };
 }

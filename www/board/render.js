@@ -145,16 +145,26 @@ export function render(svg, state, engine, uid, cache) {
   const { shadows, stones } = stoneLayers(state, g, uid);
   set(svg, cache, "l-shadow", shadows);
   set(svg, cache, "l-stones", stones);
-  set(svg, cache, "l-marks", marksLayer(state, g, uid));
+  g.labels = []; // markup label texts: set as text nodes, never parsed as markup
+  const marks = marksLayer(state, g, uid);
+  set(svg, cache, "l-marks", marks, g.labels);
   set(svg, cache, "l-over", overlayLayer(state, g, uid));
   set(svg, cache, "l-cursor", cursorLayer(state, g));
   return g;
 }
 
-function set(svg, cache, cls, html) {
-  if (cache[cls] === html) return;
-  cache[cls] = html;
-  svg.querySelector("." + cls).innerHTML = html;
+/**
+ * Replace a layer when its picture changed. The strings hold only numbers and names the
+ * widget makes itself; any text that comes from the page (markup labels) is passed in
+ * `texts` and set with textContent on the placeholders (data-text="n").
+ */
+function set(svg, cache, cls, html, texts = []) {
+  const key = texts.length ? html + "\u0000" + texts.join("\u0001") : html;
+  if (cache[cls] === key) return;
+  cache[cls] = key;
+  const layer = svg.querySelector("." + cls);
+  layer.innerHTML = html;
+  if (texts.length) for (const node of layer.querySelectorAll("[data-text]")) node.textContent = texts[Number(node.dataset.text)];
 }
 
 function gridLayer(state, g) {
@@ -378,10 +388,10 @@ function markupSvg(m, state, g, uid) {
     case "dimmed":
       return ""; // drawn as a faded stone (stoneLayers); nothing on an empty point
     case "label": {
-      const text = esc(m.text);
+      g.labels.push(m.text);
       const fs = [...m.text].length > 2 ? 8.5 : 11.5;
       const bgDisc = on === "on-e" ? `<circle class="lb-bg" cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.72)}"/>` : "";
-      return `${bgDisc}<text class="lb ${on}" x="${f(cx)}" y="${f(cy)}" font-size="${fs}">${text}</text>`;
+      return `${bgDisc}<text class="lb ${on}" x="${f(cx)}" y="${f(cy)}" font-size="${fs}" data-text="${g.labels.length - 1}"></text>`;
     }
     default:
       return "";
