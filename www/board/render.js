@@ -274,9 +274,10 @@ function ownershipLayer(state, g) {
       if (!shared[i] || (state.snap && state.snap.board[i] && !state.dead.has(i))) continue;
       const cx = g.x(i % state.width);
       const cy = g.y(Math.floor(i / state.width));
-      const d = side / 2;
-      s += `<path class="own shared b" d="M${f(cx - d)} ${f(cy - d)}H${f(cx + d)}L${f(cx - d)} ${f(cy + d)}Z"/>`;
-      s += `<path class="own shared w" d="M${f(cx + d)} ${f(cy - d)}V${f(cy + d)}H${f(cx - d)}Z"/>`;
+      // a small diamond, its left half black and its right half white
+      const d = side * 0.42;
+      s += `<path class="own shared b" d="M${f(cx)} ${f(cy - d)}L${f(cx - d)} ${f(cy)}L${f(cx)} ${f(cy + d)}Z"/>`;
+      s += `<path class="own shared w" d="M${f(cx)} ${f(cy - d)}L${f(cx + d)} ${f(cy)}L${f(cx)} ${f(cy + d)}Z"/>`;
     }
   }
   return s;
