@@ -30,7 +30,7 @@
 //! | strength | playouts per move | tactics |
 //! | --- | --- | --- |
 //! | beginner (入门) | 2 per point (162 on 9×9, 722 on 19×19) | captures; saves chains in atari; guards its area |
-//! | casual (业余) | 8 per point (648 on 9×9) | as beginner, and saves big chains anywhere |
+//! | casual (业余) | 8 per point (648 on 9×9) | as beginner, and saves big chains anywhere; reads ladders (an escape to two liberties that atari after atari captures is no escape) |
 //! | strong for a beginner (进阶) | 30 per point (2,430 on 9×9, 10,830 on 19×19) | as casual, and never puts a lone stone in atari unless it captures |
 //!
 //! The budget is per point so that each strength thinks about as long per point on every
@@ -71,12 +71,15 @@ pub struct Tactics {
     pub guard_area: bool,
     /// Never plays a lone stone into atari unless it captures.
     pub no_lone_self_atari: bool,
+    /// Reads ladders: an escape from atari to only two liberties that the opponent can chase
+    /// to capture by atari after atari is no escape (the big chain lost at the edge).
+    pub read_ladders: bool,
 }
 
 impl Tactics {
     /// Everything on: GTP `genmove`, `engineMove` and the strong opponent.
     pub const FULL: Tactics =
-        Tactics { saves: true, save_big_chains: true, guard_area: true, no_lone_self_atari: true };
+        Tactics { saves: true, save_big_chains: true, guard_area: true, no_lone_self_atari: true, read_ladders: true };
 }
 
 /// The game room's three opponents (see the module's table).
@@ -112,7 +115,9 @@ impl Strength {
     #[must_use]
     pub const fn tactics(self) -> Tactics {
         match self {
-            Strength::Beginner => Tactics { save_big_chains: false, no_lone_self_atari: false, ..Tactics::FULL },
+            Strength::Beginner => {
+                Tactics { save_big_chains: false, no_lone_self_atari: false, read_ladders: false, ..Tactics::FULL }
+            }
             Strength::Casual => Tactics { no_lone_self_atari: false, ..Tactics::FULL },
             Strength::Strong => Tactics::FULL,
         }
@@ -357,11 +362,10 @@ fn candidates(game: &Game, color: Color, tactics: Tactics) -> Vec<Candidate> {
         if preview.self_atari && captures == 0 && (joins_own || tactics.no_lone_self_atari) {
             continue;
         }
-        let saves = if preview.liberties >= 2 {
-            in_atari.iter().map(|&head| board.chain(board.vertex(head)).len()).sum()
-        } else {
-            0
-        };
+        let escapes = preview.liberties >= 3
+            || (preview.liberties == 2
+                && !(tactics.read_ladders && !in_atari.is_empty() && ladder_after(game, color, vertex)));
+        let saves = if escapes { in_atari.iter().map(|&head| board.chain(board.vertex(head)).len()).sum() } else { 0 };
         if captures + saves == 0 && lonely_edge(board, vertex) {
             continue;
         }
@@ -369,6 +373,47 @@ fn candidates(game: &Game, color: Color, tactics: Tactics) -> Vec<Candidate> {
         list.push(Candidate { vertex, point, captures, saves, liberties, runs: 0, wins: 0.0, margin: 0.0 });
     }
     list
+}
+
+/// How many ataris deep a ladder is read (a 19×19 ladder runs at most about 18 steps).
+const LADDER_DEPTH: u32 = 24;
+
+/// Whether `color`, extending at `v` to two liberties, is caught in a ladder there.
+fn ladder_after(game: &Game, color: Color, v: Vertex) -> bool {
+    let mut after = game.clone();
+    after.play_as(color, v).is_ok() && ladder(&after, color, v, LADDER_DEPTH)
+}
+
+/// Whether `color`'s chain through `v`, with two liberties and the opponent to move, is
+/// captured by atari after atari: the opponent takes one liberty, the chain runs out at the
+/// other, and so on until it is taken (the chain captures nothing on its way here: a
+/// conservative reading, which can call a ladder that a capture would break).
+fn ladder(game: &Game, color: Color, v: Vertex, depth: u32) -> bool {
+    let libs = game.board().liberties(v);
+    if libs.len() < 2 {
+        return true;
+    }
+    if libs.len() > 2 || depth == 0 {
+        return false;
+    }
+    let attacker = color.opponent();
+    libs.iter().any(|&atari| {
+        let mut chased = game.clone();
+        if chased.play_as(attacker, atari).is_err() || chased.board().get(v) != Some(color) {
+            return false;
+        }
+        let left = chased.board().liberties(v);
+        match left.as_slice() {
+            [] => true,
+            [run] => {
+                if chased.play_as(color, *run).is_err() {
+                    return true;
+                }
+                ladder(&chased, color, v, depth - 1)
+            }
+            _ => false,
+        }
+    })
 }
 
 /// Whether `v` is on the first line, with no stone within two steps of it, on a board of 7×7
@@ -441,6 +486,39 @@ mod tests {
                 assert_eq!(mv, Move::Play(at(&game, "G6")), "{strength:?}, seed {seed}\n{game}");
             }
         }
+    }
+
+    #[test]
+    fn reads_a_ladder_and_does_not_run_into_it() {
+        // White's E6, D5, F5 and F4 leave Black's E5 one liberty, E4; running there gives two
+        // (D4, E3), and White chases it atari after atari to the lower-left edge.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            "....O....",
+            "...OXO...",
+            ".....O...",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        let game = game_from(&rows.join("\n"), Color::Black);
+        let e4 = at(&game, "E4");
+        assert!(ladder_after(&game, Color::Black, e4), "the run to E4 is a ladder\n{game}");
+        let listed = candidates(&game, Color::Black, Tactics::FULL);
+        assert_eq!(
+            listed.iter().find(|c| c.vertex == e4).map(|c| c.saves),
+            Some(0),
+            "no escape: not counted as a save"
+        );
+        let beginner = candidates(&game, Color::Black, Strength::Beginner.tactics());
+        assert_eq!(beginner.iter().find(|c| c.vertex == e4).map(|c| c.saves), Some(1), "the beginner runs");
+        // A black stone on the ladder's road (a ladder breaker) lets the run escape.
+        let mut broken = rows;
+        broken[7] = ".X.......";
+        let game = game_from(&broken.join("\n"), Color::Black);
+        assert!(!ladder_after(&game, Color::Black, e4), "B2 breaks the ladder\n{game}");
     }
 
     #[test]
