@@ -110,9 +110,22 @@ fn every_exercise_is_solved_by_its_answer_through_a_run() {
                         spec.stages.iter().map(|s| s.answer.clone()).collect()
                     };
                     for (k, a) in answers.iter().enumerate() {
-                        let v = run.attempt(&Attempt::parse_move(a, size).unwrap());
+                        let mut v = run.attempt(&Attempt::parse_move(a, size).unwrap());
                         assert!(v.correct, "{where_} stage {k}: {a}: {}", v.explanation.en);
                         assert!(!v.explanation.en.is_empty() || spec.success.is_some(), "{where_}: an explanation");
+                        // A reading goal goes on with the engine's answers.
+                        let mut steps = 0;
+                        while v.continued {
+                            steps += 1;
+                            assert!(steps < 40, "{where_}: the fight ends");
+                            let (_, points) = run.answer();
+                            let attempt = match points.first() {
+                                Some(&[x, y]) => Attempt::Play(Vertex::new(x, y)),
+                                None => Attempt::Pass,
+                            };
+                            v = run.attempt(&attempt);
+                            assert!(v.correct, "{where_} stage {k}: the engine's own answer: {}", v.explanation.en);
+                        }
                     }
                     assert!(run.is_solved(), "{where_}: solved after its answers");
                 }
@@ -177,6 +190,93 @@ fn every_lesson_view_serialises() {
             }
         }
     }
+}
+
+/// A lesson of one exercise with this goal and answer on this diagram (Black to move).
+fn one_exercise(diagram: &[&str], goal: &str, answer: &str) -> Result<Lesson, Vec<String>> {
+    let json = format!(
+        r#"{{"format":1,"id":"t","unit":1,"title":{{"en":"T","zh":"题"}},"summary":{{"en":"S","zh":"说明"}},
+        "exercises":[{{"id":"e","kind":"play","prompt":{{"en":"Do it.","zh":"做吧。"}},
+        "position":{{"diagram":{}}},"goal":{goal},"answer":"{answer}"}}]}}"#,
+        serde_json::to_string(diagram).unwrap()
+    );
+    let file: LessonFile = serde_json::from_str(&json).map_err(|e| vec![e.to_string()])?;
+    Lesson::from_file(file).map_err(|errs| errs.iter().map(ToString::to_string).collect())
+}
+
+const LADDER: &[&str] = &[
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . X . . . .",
+    ". . . X O . . . .",
+    ". . . . . X . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+];
+
+/// A ladder as a `captureWithin` goal: the first atari is accepted, the engine runs away, the
+/// learner follows the engine's answers to the capture; a wrong first move is refuted by the
+/// escape the page will play.
+#[test]
+fn a_ladder_is_played_out_to_the_capture_against_the_engine() {
+    let lesson = one_exercise(LADDER, r#"{"captureWithin":{"at":"E5"}}"#, "E4").unwrap_or_else(|e| panic!("{e:?}"));
+    let ex = &lesson.exercises()[0];
+    let size = ex.size();
+    let mut run = ex.run();
+    let wrong = run.attempt(&Attempt::parse_move("J9", size).unwrap());
+    assert!(wrong.legal && !wrong.correct, "{}", wrong.explanation.en);
+    let [x, y] = wrong.refutation.expect("the escape is named");
+    let mut after = ex.start();
+    after.play(Vertex::parse("J9", size).unwrap()).unwrap();
+    assert!(after.check(Vertex::new(x, y)).is_ok(), "the refutation is legal on the board after the wrong move");
+    assert!(!wrong.marks.is_empty(), "the chain and its liberties are marked");
+    let mut v = run.attempt(&Attempt::parse_move("E4", size).unwrap());
+    assert!(v.correct && v.continued && v.reply.is_some(), "{}", v.explanation.en);
+    let mut moves = 1;
+    while !v.solved {
+        let (_, points) = run.answer();
+        let [x, y] = points[0];
+        v = run.attempt(&Attempt::Play(Vertex::new(x, y)));
+        assert!(v.correct, "{}", v.explanation.en);
+        moves += 1;
+        assert!(moves <= 12);
+    }
+    assert!(run.game().board().get(Vertex::parse("E5", size).unwrap()).is_none(), "captured");
+}
+
+/// Straight three: the middle kills (and the checker proves it); the end point is refuted by the
+/// engine living at the middle.
+#[test]
+fn kill_accepts_the_vital_point_and_refutes_the_rest() {
+    let diagram = &[". . . O X . .", "O O O O X . .", "X X X X X . .", ". . . . . . ."];
+    let lesson = one_exercise(diagram, r#"{"kill":"D4"}"#, "B4").unwrap_or_else(|e| panic!("{e:?}"));
+    let ex = &lesson.exercises()[0];
+    let size = ex.size();
+    let v = ex.check(0, &ex.start(), &Attempt::parse_move("A4", size).unwrap());
+    assert!(!v.correct, "{}", v.explanation.en);
+    assert_eq!(v.refutation, Some([1, 0]), "White lives at B4: {}", v.explanation.en);
+    assert!(v.explanation.zh.contains("B4"));
+    // The wrong answer is reported by the checker.
+    let errs = one_exercise(diagram, r#"{"kill":"D4"}"#, "A4").unwrap_err();
+    assert!(errs.iter().any(|e| e.contains("exercises[0].answer: A4 does not achieve the goal")), "{errs:?}");
+}
+
+#[test]
+fn stone_at_connected_and_cut() {
+    let diagram = &[". . . . .", ". X . X .", ". O . O .", ". . . . .", ". . . . ."];
+    let l = one_exercise(diagram, r#"{"connected":["B4","D4"]}"#, "C4").unwrap_or_else(|e| panic!("{e:?}"));
+    let ex = &l.exercises()[0];
+    let v = ex.check(0, &ex.start(), &Attempt::parse_move("C1", ex.size()).unwrap());
+    assert!(!v.correct && v.explanation.en.contains("White can cut at C4"), "{}", v.explanation.en);
+    assert!(one_exercise(diagram, r#"{"cut":["B3","D3"]}"#, "C3").is_ok());
+    let errs = one_exercise(diagram, r#"{"cut":["B3","D3"]}"#, "C1").unwrap_err();
+    assert!(errs.iter().any(|e| e.contains("can still connect")), "{errs:?}");
+    let l = one_exercise(diagram, r#"{"stoneAt":"E5"}"#, "E5").unwrap();
+    let ex = &l.exercises()[0];
+    let v = ex.check(0, &ex.start(), &Attempt::parse_move("E4", ex.size()).unwrap());
+    assert_eq!(v.explanation.en, "You played at E4, not E5.");
 }
 
 // ----- the checker itself: broken lessons are reported with the field at fault -----

@@ -136,7 +136,36 @@ fn goal_points(goal: &Goal, game: &Game, path: &str, r: &mut Report) {
                 goal_points(g, game, &format!("{path}.{key}[{i}]"), r);
             }
         }
+        Goal::StoneAt(at) => check("stoneAt", at),
+        Goal::Connected(list) | Goal::Cut(list) => {
+            let (key, owner) = if matches!(goal, Goal::Connected(_)) { ("connected", game.to_move()) } else { ("cut", game.to_move().opponent()) };
+            if list.len() < 2 {
+                r.add(format!("{path}.{key}"), "name at least two stones");
+            }
+            for (i, p) in list.iter().enumerate() {
+                match parse_point(p, size) {
+                    Err(e) => r.add(format!("{path}.{key}[{i}]"), e),
+                    Ok(v) if game.board().get(v) != Some(owner) => r.add(format!("{path}.{key}[{i}]"), format!("there is no {} stone at {p}", owner.name_en())),
+                    Ok(_) => {}
+                }
+            }
+        }
+        Goal::CaptureWithin(c) => stone(r, game, &format!("{path}.captureWithin.at"), &c.at, game.to_move().opponent()),
+        Goal::WinRace(at) => stone(r, game, &format!("{path}.winRace"), at, game.to_move().opponent()),
+        Goal::Kill(at) => stone(r, game, &format!("{path}.kill"), at, game.to_move().opponent()),
+        Goal::Live(at) => stone(r, game, &format!("{path}.live"), at, game.to_move()),
+        Goal::Seki(at) => stone(r, game, &format!("{path}.seki"), at, game.to_move()),
+        Goal::Not(inner) => goal_points(inner, game, &format!("{path}.not"), r),
         Goal::CaptureAtLeast(_) | Goal::NoChainInAtari(_) | Goal::AnyChainInAtari(_) | Goal::GameOver(_) | Goal::StoneCount(_) => {}
+    }
+}
+
+/// A goal's point must hold a stone of the given colour at the start.
+fn stone(r: &mut Report, game: &Game, path: &str, at: &str, color: crate::Color) {
+    match parse_point(at, game.size()) {
+        Err(e) => r.add(path, e),
+        Ok(v) if game.board().get(v) != Some(color) => r.add(path, format!("there is no {} stone at {at} (the learner plays {})", color.name_en(), game.to_move().name_en())),
+        Ok(_) => {}
     }
 }
 
@@ -283,6 +312,32 @@ fn exercise(spec: &ExerciseSpec, r: &mut Report, here: &str) -> Option<Exercise>
     Some(Exercise { spec: spec.clone(), start: s.game, handicap: s.handicap, stages })
 }
 
+/// Wrong moves next to the stated answer (the ones a learner is likeliest to try) must be
+/// answered: an explanation, and where the verdict names the opponent's refutation, a move the
+/// opponent can legally play on the board after the wrong move (the page plays it).
+fn wrong_moves_are_refuted(ex: &Exercise, stage: usize, before: &Game, answer: Move, sp: &str, r: &mut Report) {
+    let Move::Play(a) = answer else { return };
+    let size = ex.size();
+    let mut tries: Vec<Vertex> = super::search::neighbours(before, a);
+    tries.retain(|&v| before.check(v).is_ok());
+    for v in tries.into_iter().take(3) {
+        let verdict = ex.check(stage, before, &Attempt::Play(v));
+        if verdict.correct {
+            continue;
+        }
+        if verdict.explanation.is_empty() {
+            r.add(format!("{sp}.goal"), format!("a wrong move at {} gets no explanation", pt(v, size)));
+        }
+        if let Some([x, y]) = verdict.refutation {
+            let mut after = before.clone();
+            let legal = after.play(v).is_ok() && after.check(Vertex::new(x, y)).is_ok();
+            if !legal {
+                r.add(format!("{sp}.goal"), format!("after a wrong move at {}, the refutation {} the engine names cannot be played", pt(v, size), pt(Vertex::new(x, y), size)));
+            }
+        }
+    }
+}
+
 fn names(vs: &[Vertex], game: &Game) -> String {
     let v: Vec<String> = vs.iter().map(|&v| pt(v, game.size())).collect();
     if v.is_empty() { "nothing".into() } else { v.join(", ") }
@@ -298,6 +353,7 @@ fn prove(ex: &Exercise, r: &mut Report, here: &str) {
             let staged = !spec.stages.is_empty();
             for (k, st) in ex.stages.iter().enumerate() {
                 let sp = if staged { format!("{here}.stages[{k}]") } else { here.to_string() };
+                let game_before_stage = game.clone();
                 // Doing nothing must not already achieve the goal.
                 let mut idle = game.clone();
                 if st.answer != Move::Pass && idle.pass().is_ok() {
@@ -346,10 +402,35 @@ fn prove(ex: &Exercise, r: &mut Report, here: &str) {
                     Some(after) if verdict.correct => game = after,
                     _ => {
                         let why = if verdict.legal { verdict.explanation.en } else { format!("it is illegal: {}", verdict.explanation.en) };
+                        let why = if verdict.undecided { format!("the engine cannot prove it within its reading budget ({why}); make the position smaller or give `moves`") } else { why };
                         r.add(format!("{sp}.answer"), format!("{answer_text} does not achieve the goal: {why}"));
                         return;
                     }
                 }
+                // A reading goal goes on: the learner's moves are the engine's, to the end.
+                let mut going = verdict.continued;
+                let mut steps = 0;
+                while going {
+                    steps += 1;
+                    let Some(mv) = ex.engine_move(k, &game).filter(|_| steps < 40) else {
+                        r.add(format!("{sp}.goal"), format!("the engine finds no way to go on after its own answer (the fight does not end within its reading):\n{game}"));
+                        return;
+                    };
+                    let attempt = match mv {
+                        Move::Play(v) => Attempt::Play(v),
+                        Move::Pass => Attempt::Pass,
+                    };
+                    let (verdict, after) = ex.judge(k, &game, &attempt);
+                    match after {
+                        Some(after) if verdict.correct => game = after,
+                        _ => {
+                            r.add(format!("{sp}.goal"), format!("the engine's own continuation fails: {}", verdict.explanation.en));
+                            return;
+                        }
+                    }
+                    going = verdict.continued;
+                }
+                wrong_moves_are_refuted(ex, k, &game_before_stage, st.answer, &sp, r);
                 if k + 1 < ex.stages.len() && game.to_move() != ex.learner() {
                     r.add(format!("{sp}.reply"), "after the reply it must be the learner's turn again");
                     return;

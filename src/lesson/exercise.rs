@@ -8,6 +8,7 @@ use crate::{BoardSize, Color, EyeKind, Game, IllegalMove, Move, Vertex};
 use super::figure::{Mark, count};
 use super::format::{CountSpec, ExerciseKind, ExerciseSpec, Goal, HintSpec, MarkKind, OptionSpec, Query, Target, Text};
 use super::goal::{self, Ctx, Outcome};
+use super::reading;
 use super::words::{self, capitalise, fill, liberties, pt, pts, same, side};
 use super::{parse_move, parse_point, sgf_of};
 
@@ -124,6 +125,13 @@ pub struct Verdict {
     pub refutation: Option<[u8; 2]>,
     /// Points to highlight with the explanation.
     pub marks: Vec<Mark>,
+    /// The move was right and the exercise goes on from the position after the opponent's
+    /// answer (a reading goal: a ladder, a race, a life-and-death fight): same stage, the
+    /// learner moves again.
+    pub continued: bool,
+    /// The engine could not decide the goal within its reading budget (counted as not met).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub undecided: bool,
     /// clickAll: points of the set not clicked, and points clicked that are not in it.
     pub missing: usize,
     pub wrong: Vec<[u8; 2]>,
@@ -303,6 +311,7 @@ impl Exercise {
         }
         let outcome = goal::evaluate(&st.goal, &self.ctx(), &after);
         v.marks = outcome.marks.clone();
+        v.undecided = outcome.undecided;
         if !outcome.met {
             v.explanation = wrong_text(&outcome, &after, learner);
             v.refutation = outcome.refutation.or_else(|| goal::danger(&after, learner).map(|(_, l)| l)).map(xy);
@@ -310,11 +319,13 @@ impl Exercise {
         }
         v.correct = true;
         v.explanation = outcome.text.clone();
-        // The opponent's reply.
-        if let Some(reply) = st.reply
-            && !after.is_over()
-        {
-            let mv = choose_reply(reply, &after);
+        // A reading goal goes on while the opponent has a move that needs an answer.
+        let going_on = if outcome.settled { None } else { goal::reading_aim(&st.goal, &self.ctx(), &after).and_then(|aim| reading::continuation(aim, learner, &after)) };
+        let reply = match going_on {
+            Some(mv) => Some(mv),
+            None => st.reply.filter(|_| !after.is_over()).map(|r| choose_reply(r, &after)),
+        };
+        if let Some(mv) = reply {
             let color = after.to_move();
             if after.play_move(color, mv).is_ok() {
                 match mv {
@@ -334,6 +345,12 @@ impl Exercise {
                     }
                 }
             }
+        }
+        if going_on.is_some() && after.to_move() == learner {
+            v.continued = true;
+            v.stage = stage;
+            v.explanation = v.explanation.join(&Text::new("Your move again.", "继续下。"));
+            return (v, Some(after));
         }
         v.stage = stage + 1;
         v.solved = v.stage >= self.stages.len();
@@ -450,6 +467,27 @@ impl Exercise {
         Hint { text, points, is_answer: true }
     }
 
+    /// The learner's move the engine finds in `game` for a reading goal going on (a sentence and
+    /// the point).
+    #[must_use]
+    pub fn engine_answer(&self, stage: usize, game: &Game) -> (Text, Vec<[u8; 2]>) {
+        let size = self.size();
+        let mv = self.stages.get(stage).and_then(|st| goal::reading_aim(&st.goal, &self.ctx(), game)).and_then(|aim| reading::winning_move(aim, self.learner(), game));
+        match mv {
+            Some(Move::Play(p)) => (fill("Play at {}.", "下在{}。", &[&same(pt(p, size))]), vec![xy(p)]),
+            Some(Move::Pass) => (Text::new("Pass: nothing needs an answer.", "停一手：不用应。"), Vec::new()),
+            None => self.answer_text(stage),
+        }
+    }
+
+    /// The engine's move for the learner in `game` at `stage` (the stated answer at the stage's
+    /// start, the engine's winning move once a reading goal goes on).
+    pub(crate) fn engine_move(&self, stage: usize, game: &Game) -> Option<Move> {
+        let st = self.stages.get(stage)?;
+        let aim = goal::reading_aim(&st.goal, &self.ctx(), game)?;
+        reading::winning_move(aim, self.learner(), game)
+    }
+
     /// The answer for `stage`: a sentence and the points to show.
     #[must_use]
     pub fn answer_text(&self, stage: usize) -> (Text, Vec<[u8; 2]>) {
@@ -489,12 +527,14 @@ pub struct ExerciseRun {
     stage: usize,
     solved: bool,
     hints_given: usize,
+    /// A reading goal is going on past the stage's first move: answers come from the engine.
+    continuing: bool,
 }
 
 impl ExerciseRun {
     #[must_use]
     pub fn new(exercise: &Exercise) -> ExerciseRun {
-        ExerciseRun { exercise: exercise.clone(), game: exercise.start(), stage: 0, solved: false, hints_given: 0 }
+        ExerciseRun { exercise: exercise.clone(), game: exercise.start(), stage: 0, solved: false, hints_given: 0, continuing: false }
     }
 
     #[must_use]
@@ -544,21 +584,37 @@ impl ExerciseRun {
         if verdict.correct {
             self.stage = verdict.stage;
             self.hints_given = 0;
+            self.continuing = verdict.continued;
         }
         self.solved = verdict.solved;
         verdict
     }
 
-    /// The next hint (authored hints first, then the answer).
+    /// The next hint (authored hints first, then the answer; once a reading goal goes on past
+    /// its first move, the engine's answer).
     pub fn hint(&mut self) -> Hint {
+        if self.continuing {
+            self.hints_given += 1;
+            return self.answer_hint();
+        }
         let h = self.exercise.hint(self.stage, self.hints_given);
         self.hints_given += 1;
         h
     }
 
-    /// The answer for the current stage.
+    /// Whether the run is past the first move of a reading goal (the engine answering).
+    #[must_use]
+    pub fn is_continuing(&self) -> bool {
+        self.continuing
+    }
+
+    /// The answer for the current stage: the stated one, or, once a reading goal goes on, the
+    /// engine's winning move in the position now.
     #[must_use]
     pub fn answer(&self) -> (Text, Vec<[u8; 2]>) {
+        if self.continuing {
+            return self.exercise.engine_answer(self.stage, &self.game);
+        }
         self.exercise.answer_text(self.stage)
     }
 
@@ -688,8 +744,8 @@ pub(crate) fn target_points(game: &Game, target: &Target) -> Result<Vec<Vertex>,
             .into_iter()
             .filter(|&v| game.check_as(*color, v).is_err())
             .collect(),
-        Target::RealEyes(color) => board.empty_points().into_iter().filter(|&v| game.eye_at(v) == Some((*color, EyeKind::Real))).collect(),
-        Target::FalseEyes(color) => board.empty_points().into_iter().filter(|&v| game.eye_at(v) == Some((*color, EyeKind::False))).collect(),
+        Target::RealEyes(color) => board.empty_points().into_iter().filter(|&v| super::search::eye_kind(game, v) == Some((*color, EyeKind::Real))).collect(),
+        Target::FalseEyes(color) => board.empty_points().into_iter().filter(|&v| super::search::eye_kind(game, v) == Some((*color, EyeKind::False))).collect(),
         Target::CapturingMoves(color) => board
             .empty_points()
             .into_iter()
@@ -702,6 +758,10 @@ pub(crate) fn target_points(game: &Game, target: &Target) -> Result<Vec<Vertex>,
             .collect(),
         Target::StonesInAtari(color) => game.chains_in_atari(*color).into_iter().flatten().collect(),
         Target::StarPoints(_) => size.star_points(),
+        Target::KillingMoves(at) | Target::LivingMoves(at) => {
+            let v = parse_point(at, size)?;
+            super::reading::deciding_moves(game, v, matches!(target, Target::KillingMoves(_)))?
+        }
     };
     out.sort_by_key(|v| (v.y, v.x));
     out.dedup();
@@ -735,7 +795,7 @@ fn why_not_in_target(game: &Game, target: &Target, p: Vertex) -> Text {
                 t
             }
         },
-        Target::RealEyes(_) | Target::FalseEyes(_) => match game.eye_at(p) {
+        Target::RealEyes(_) | Target::FalseEyes(_) => match super::search::eye_kind(game, p) {
             Some((_, EyeKind::Real)) => fill("{} is a real eye.", "{}是真眼。", &[&at]),
             Some((_, EyeKind::False)) => fill("{} is a false eye.", "{}是假眼。", &[&at]),
             None => fill("{} is not an eye: an eye is an empty point surrounded by one colour's stones.", "{}不是眼：眼是被一方棋子围住的空点。", &[&at]),
@@ -746,6 +806,17 @@ fn why_not_in_target(game: &Game, target: &Target, p: Vertex) -> Text {
             None => fill("{} is an empty point.", "{}是空点。", &[&at]),
         },
         Target::StarPoints(_) => fill("{} is not a star point: look for the small dots on the board.", "{}不是星位：找一找棋盘上的小圆点。", &[&at]),
+        Target::KillingMoves(g) | Target::LivingMoves(g) => {
+            let kill = matches!(target, Target::KillingMoves(_));
+            let Ok(v) = parse_point(g, size) else { return Text::default() };
+            let mut after = game.clone();
+            if after.play(p).is_err() {
+                return fill("{} is not a legal move.", "{}不能下。", &[&at]);
+            }
+            let o = if kill { super::reading::kill(&after, v) } else { super::reading::live(&after, v) };
+            let lead = if kill { fill("After {} the group still lives.", "下在{}，这块棋还能活。", &[&at]) } else { fill("After {} the group still dies.", "下在{}，这块棋还是死。", &[&at]) };
+            lead.join(&o.text)
+        }
     }
 }
 
@@ -818,7 +889,7 @@ pub(crate) fn query(game: &Game, handicap: u32, q: &Query) -> Result<(String, Te
         }
         Query::Eye(at) => {
             let v = parse_point(at, size)?;
-            match game.eye_at(v) {
+            match super::search::eye_kind(game, v) {
                 Some((_, EyeKind::Real)) => ("real".into(), fill("{} is a real eye.", "{}是真眼。", &[&same(pt(v, size))]), vec![Mark::new(MarkKind::Circle, v)]),
                 Some((_, EyeKind::False)) => (
                     "false".into(),
@@ -859,6 +930,23 @@ pub(crate) fn query(game: &Game, handicap: u32, q: &Query) -> Result<(String, Te
                 &[&same(words::number(s.black.total)), &same(words::number(s.white.total)), &Text::new(s.result_en.clone(), s.result_zh.clone())],
             );
             (value.into(), t, Vec::new())
+        }
+        Query::Life(at) => {
+            let v = stone(at)?;
+            let (value, t) = super::reading::life_status(game, v)?;
+            (value, t, board.chain(v).iter().map(|&s| Mark::new(MarkKind::Selected, s)).collect())
+        }
+        Query::Ladder(at) => {
+            let v = stone(at)?;
+            let (value, t, line) = super::reading::ladder(game, v)?;
+            let mut marks: Vec<Mark> = board.chain(v).iter().map(|&s| Mark::new(MarkKind::Triangle, s)).collect();
+            marks.extend(line.iter().map(|&l| Mark::new(MarkKind::Circle, l)));
+            (value, t, marks)
+        }
+        Query::Race(at) => {
+            let v = stone(at)?;
+            let (value, t) = super::reading::race_winner(game, v)?;
+            (value, t, board.liberties(v).iter().map(|&l| Mark::new(MarkKind::Circle, l)).collect())
         }
         Query::Margin(c) => {
             let s = count(game, handicap, c)?;

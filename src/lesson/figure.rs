@@ -242,7 +242,7 @@ fn draw(game: &Game, handicap: u32, item: &Show, d: &mut Drawn) -> Result<(), St
         Show::Eyes(color) => {
             let (mut real, mut fake) = (0, 0);
             for v in board.empty_points() {
-                match game.eye_at(v) {
+                match super::search::eye_kind(game, v) {
                     Some((c, EyeKind::Real)) if c == *color => {
                         real += 1;
                         d.marks.push(Mark::new(MarkKind::Circle, v));

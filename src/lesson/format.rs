@@ -344,10 +344,45 @@ pub enum Goal {
     GameOver(bool),
     /// This colour wins the count of the position (dead stones as given).
     WinsCount(WinsCountGoal),
+    /// The learner has a stone on this point.
+    StoneAt(String),
+    /// The stones on these points are one chain.
+    Connected(Vec<String>),
+    /// The stones on these points are in different chains and no single move of their owner
+    /// joins them.
+    Cut(Vec<String>),
+    /// The opponent's chain through a point is captured against any defence within a number of
+    /// the learner's moves (read by the engine; the exercise goes on until it is captured).
+    CaptureWithin(CaptureGoal),
+    /// The learner wins the capturing race (对杀) against the opponent's chain through a point:
+    /// it is captured before it captures any of the learner's chains next to it, whatever the
+    /// opponent does (the exercise goes on until it is captured).
+    WinRace(String),
+    /// The learner's group through a point lives whatever the opponent plays (the exercise
+    /// goes on, the engine attacking, until nothing more needs an answer).
+    Live(String),
+    /// The opponent's group through a point dies whatever it plays (the exercise goes on, the
+    /// engine defending, until nothing more needs an answer).
+    Kill(String),
+    /// The learner's group through a point and the opponent's stones next to it both live
+    /// without two eyes: seki (双活).
+    Seki(String),
+    /// The goal does not hold.
+    Not(Box<Goal>),
     /// Every goal holds.
     All(Vec<Goal>),
     /// At least one goal holds.
     Any(Vec<Goal>),
+}
+
+/// `captureWithin`: the chain and, optionally, how many of the learner's moves it may take
+/// (counted from the start of the exercise, this move included; default 12).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct CaptureGoal {
+    pub at: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -395,6 +430,11 @@ pub enum Target {
     StonesInAtari(Color),
     /// The star points (星位) marked on the board, the centre (天元) included.
     StarPoints(bool),
+    /// Every move of the player to move that kills the group through a point (the engine
+    /// reads each point of the group's eye space and around it).
+    KillingMoves(String),
+    /// Every move of the player to move that makes the group through a point live.
+    LivingMoves(String),
 }
 
 /// A value the engine computes, for `count` and `choose`.
@@ -426,6 +466,16 @@ pub enum Query {
     /// The winner's margin in stones (子) under area counting, in points under territory
     /// counting, with komi.
     Margin(CountSpec),
+    /// The group through a point, read by the engine: `alive` (lives whoever moves first),
+    /// `dead` (dies whoever moves first), `unsettled` (lives if its owner moves first, dies if
+    /// the opponent does) or `seki`.
+    Life(String),
+    /// `works` or `fails`: whether the player to move captures the chain through a point in a
+    /// ladder (征子: atari after atari).
+    Ladder(String),
+    /// `black`, `white` or `seki`: who wins the capturing race between the chain through a
+    /// point and the opponent's chains next to it, the player to move starting.
+    Race(String),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -5,14 +5,10 @@ use crate::{Color, Game, Move, Vertex};
 
 use super::figure::{Mark, count};
 use super::format::{CountSpec, Goal, LibertyGoal, MarkKind, Text};
-use super::search::{self, eyes};
+use super::reading;
+use super::search::{self, eyes, neighbours};
 use super::words::{fill, liberties, pt, pts, same, side, stones, your_stones};
 use super::parse_point;
-
-/// How far the life-and-death search looks: after the learner's move in a `dead` goal (the
-/// defender moves first, so it moves last too) and in an `alive` goal (the attacker first).
-pub(crate) const KILL_DEPTH: u32 = 3;
-pub(crate) const LIVE_DEPTH: u32 = 4;
 
 /// What an exercise's goals are evaluated against.
 pub(crate) struct Ctx<'a> {
@@ -31,19 +27,33 @@ pub(crate) struct Outcome {
     pub marks: Vec<Mark>,
     /// An opponent move the explanation talks about (a capture, a move that lives or kills).
     pub refutation: Option<Vertex>,
+    /// A reading goal the engine could not decide within its budget (not met, and the
+    /// checker says so instead of trusting the exercise).
+    pub undecided: bool,
+    /// A reading goal reached for good (captured): nothing more to answer.
+    pub settled: bool,
 }
 
 impl Outcome {
-    fn yes(text: Text) -> Outcome {
+    pub(crate) fn yes(text: Text) -> Outcome {
         Outcome { met: true, text, ..Outcome::default() }
     }
 
-    fn no(text: Text) -> Outcome {
+    pub(crate) fn no(text: Text) -> Outcome {
         Outcome { met: false, text, ..Outcome::default() }
     }
 
-    fn marks(mut self, kind: MarkKind, points: &[Vertex]) -> Outcome {
-        self.marks.extend(points.iter().map(|&v| Mark::new(kind, v)));
+    pub(crate) fn settled(mut self) -> Outcome {
+        self.settled = true;
+        self
+    }
+
+    pub(crate) fn with_marks(mut self, kind: MarkKind, points: &[Vertex]) -> Outcome {
+        for &v in points {
+            if !self.marks.iter().any(|m| m.at == [v.x, v.y] && m.kind == kind) {
+                self.marks.push(Mark::new(kind, v));
+            }
+        }
         self
     }
 }
@@ -95,7 +105,7 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                     "还没有提子：{0}在{2}的棋子还有{4}。",
                     &[&side(opponent), &Text::new(if chain.len() == 1 { "stone" } else { "stones" }, ""), &same(pt(chain[0], size)), &Text::new(if chain.len() == 1 { "has" } else { "have" }, ""), &liberties(libs.len())],
                 ));
-                return if adjacent.is_some() { o.marks(MarkKind::Circle, &libs) } else { o };
+                return if adjacent.is_some() { o.with_marks(MarkKind::Circle, &libs) } else { o };
             }
             let need = if *n == 1 { Text::new("a stone", "一个子") } else { stones(*n as usize) };
             Outcome::no(fill("This move does not capture {}.", "这步棋没有提掉{}。", &[&need]))
@@ -112,7 +122,7 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                     "{}的棋子还在棋盘上：它还有{}（{}）。",
                     &[&same(pt(v, size)), &liberties(libs.len()), &pts(&libs, size)],
                 ))
-                .marks(MarkKind::Circle, &libs)
+                .with_marks(MarkKind::Circle, &libs)
             }
         }
         Goal::ChainLiberties(LibertyGoal { at, equals, at_least, at_most }) => {
@@ -142,7 +152,7 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                 };
                 text = text.join(&wanted);
             }
-            Outcome { met, text, ..Outcome::default() }.marks(MarkKind::Circle, &libs)
+            Outcome { met, text, ..Outcome::default() }.with_marks(MarkKind::Circle, &libs)
         }
         Goal::NoChainInAtari(color) => {
             let chains = game.chains_in_atari(*color);
@@ -175,9 +185,9 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                     &[&side(*color), &pts(chain, size), &pts(&libs, size)],
                 ))
             };
-            o = o.marks(MarkKind::Triangle, chain);
+            o = o.with_marks(MarkKind::Triangle, chain);
             if let Some(l) = last {
-                o = o.marks(MarkKind::Circle, &[l]);
+                o = o.with_marks(MarkKind::Circle, &[l]);
             }
             o
         }
@@ -191,8 +201,8 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                         "叫吃！{}在{}的棋子只剩一口气：{}。",
                         &[&side(*color), &pts(chain, size), &pts(&libs, size)],
                     ))
-                    .marks(MarkKind::Triangle, chain)
-                    .marks(MarkKind::Circle, &libs)
+                    .with_marks(MarkKind::Triangle, chain)
+                    .with_marks(MarkKind::Circle, &libs)
                 }
                 None => Outcome::no(fill(
                     "No {} chain is in atari: each still has two or more liberties.",
@@ -213,7 +223,7 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                     "两个真眼（{}）：这块棋活了。",
                     &[&pts(&real, size)],
                 ))
-                .marks(MarkKind::Circle, &real);
+                .with_marks(MarkKind::Circle, &real);
             }
             let mut text = match real.as_slice() {
                 [] => Text::new("The group has no real eye yet.", "这块棋还没有真眼。"),
@@ -227,54 +237,55 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                     &[&pts(&fake, size)],
                 ));
             }
-            Outcome::no(text).marks(MarkKind::Circle, &real).marks(MarkKind::Cross, &fake)
+            Outcome::no(text).with_marks(MarkKind::Circle, &real).with_marks(MarkKind::Cross, &fake)
         }
-        Goal::Alive(at) => {
+        Goal::Alive(at) | Goal::Live(at) => {
             let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
-            let owner = board.get(v);
-            if owner.is_none() {
-                return Outcome::no(fill("The group at {} was captured.", "{}的棋被提掉了。", &[&same(pt(v, size))]));
-            }
-            let life = search::life(game, v, LIVE_DEPTH);
-            let (real, _) = eyes(game, v);
-            if life.alive {
-                let o = Outcome::yes(Text::new("The group lives: it will always have two eyes.", "这块棋活了：它总能做出两只眼。"));
-                o.marks(MarkKind::Circle, &real)
+            reading::live(game, v)
+        }
+        Goal::Dead(at) | Goal::Kill(at) => {
+            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            reading::kill(game, v)
+        }
+        Goal::CaptureWithin(c) => {
+            let Some(v) = point(&c.at, game) else { return Outcome::no(Text::default()) };
+            reading::capture_within(ctx, game, v, c.moves.unwrap_or(reading::DEFAULT_CAPTURE_MOVES))
+        }
+        Goal::WinRace(at) => {
+            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            reading::win_race(ctx, game, v)
+        }
+        Goal::Seki(at) => {
+            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            reading::seki(ctx, game, v)
+        }
+        Goal::StoneAt(at) => {
+            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            if board.get(v) == Some(learner) {
+                Outcome::yes(fill("Your stone is on {}.", "你的棋子在{}上。", &[&same(pt(v, size))])).with_marks(MarkKind::Circle, &[v])
             } else {
-                let mut o = Outcome::no(Text::new("The group is not alive yet.", "这块棋还没有活。"));
-                if let Some(k) = life.key {
-                    o.text = o.text.join(&fill(
-                        "{} can play at {} and it cannot make two eyes.",
-                        "{}下在{}，它就做不出两只眼了。",
-                        &[&side(owner.map_or(opponent, Color::opponent)), &same(pt(k, size))],
-                    ));
-                    o.refutation = Some(k);
-                    o = o.marks(MarkKind::Cross, &[k]);
-                }
+                let played = last_play(game).map(|p| pt(p, size));
+                let mut o = match played {
+                    Some(p) => Outcome::no(fill("You played at {}, not {}.", "你下在了{}，不是{}。", &[&same(p), &same(pt(v, size))])),
+                    None => Outcome::no(fill("Put a stone on {}.", "请把棋子放在{}上。", &[&same(pt(v, size))])),
+                };
+                o = o.with_marks(MarkKind::Circle, &[v]);
                 o
             }
         }
-        Goal::Dead(at) => {
-            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
-            let Some(owner) = board.get(v) else {
-                return Outcome::yes(fill("The stones at {} are captured.", "{}的棋子被提掉了。", &[&same(pt(v, size))]));
-            };
-            let life = search::life(game, v, KILL_DEPTH);
-            if life.alive {
-                let mut o = Outcome::no(fill("{} can still make two eyes.", "{}还能做出两只眼。", &[&side(owner)]));
-                if let Some(k) = life.key {
-                    o.text = o.text.join(&fill("Look at {}.", "请看{}。", &[&same(pt(k, size))]));
-                    o.refutation = Some(k);
-                    o = o.marks(MarkKind::Circle, &[k]);
-                }
-                o
-            } else {
-                Outcome::yes(fill(
-                    "{} cannot make two eyes any more: the group is dead.",
-                    "{}再也做不出两只眼：这块棋死了。",
-                    &[&side(owner)],
-                ))
-            }
+        Goal::Connected(list) => {
+            let points: Vec<Vertex> = list.iter().filter_map(|s| point(s, game)).collect();
+            connection(game, learner, &points, true)
+        }
+        Goal::Cut(list) => {
+            let points: Vec<Vertex> = list.iter().filter_map(|s| point(s, game)).collect();
+            connection(game, opponent, &points, false)
+        }
+        Goal::Not(inner) => {
+            let o = evaluate(inner, ctx, game);
+            let mut flipped = Outcome { met: !o.met, text: o.text, marks: o.marks, ..Outcome::default() };
+            flipped.undecided = o.undecided;
+            flipped
         }
         Goal::StoneCount(g) => {
             let n = board.stone_count(g.color) as u32;
@@ -319,7 +330,7 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                 text = text.join(&o.text);
                 marks.extend(o.marks);
             }
-            Outcome { met: true, text, marks, refutation: None }
+            Outcome { met: true, text, marks, ..Outcome::default() }
         }
         Goal::Any(goals) => {
             let mut first_failure = None;
@@ -333,6 +344,79 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
             first_failure.unwrap_or_default()
         }
     }
+}
+
+/// The search behind a reading goal that goes on after a correct move (the engine answering),
+/// or None for other goals. For `live`, the engine keeps attacking until the group has two
+/// eyes when it can get them, and accepts seki otherwise.
+pub(crate) fn reading_aim(goal: &Goal, ctx: &Ctx, game: &Game) -> Option<reading::ReadingAim> {
+    let v = |s: &str| point(s, game);
+    Some(match goal {
+        Goal::CaptureWithin(c) => reading::ReadingAim::Capture(v(&c.at)?),
+        Goal::WinRace(at) => reading::ReadingAim::Race(v(at)?),
+        Goal::Live(at) => reading::ReadingAim::Live(v(at)?),
+        Goal::Kill(at) => reading::ReadingAim::Kill(v(at)?),
+        _ => {
+            let _ = ctx;
+            return None;
+        }
+    })
+}
+
+/// `connected` (the owner's stones at the points are one chain) or `cut` (they are in
+/// different chains and no single move of their owner joins them).
+fn connection(game: &Game, owner: Color, points: &[Vertex], want_connected: bool) -> Outcome {
+    let size = game.size();
+    let board = game.board();
+    let lost: Vec<Vertex> = points.iter().copied().filter(|&p| board.get(p) != Some(owner)).collect();
+    if !lost.is_empty() {
+        let t = fill("The stones at {} are no longer on the board.", "{}的棋子已经不在棋盘上了。", &[&pts(&lost, size)]);
+        return if want_connected { Outcome::no(t) } else { Outcome::yes(t) };
+    }
+    let chain = board.chain(points[0]);
+    let one = points.iter().all(|p| chain.contains(p));
+    if want_connected {
+        return if one {
+            Outcome::yes(fill("The stones at {} are connected: one chain with {}.", "{}的棋子连在一起了：一块棋，有{}。", &[&pts(points, size), &liberties(board.liberty_count(points[0]))]))
+                .with_marks(MarkKind::Selected, &chain)
+        } else {
+            let mut o = Outcome::no(fill("The stones at {} are still separate chains.", "{}的棋子还是分开的。", &[&pts(points, size)]));
+            // Where the opponent would cut: a point next to two of the chains.
+            let cut = board.empty_points().into_iter().find(|&e| {
+                let around: Vec<Vertex> = neighbours(game, e).into_iter().filter(|&n| board.get(n) == Some(owner)).collect();
+                points.iter().filter(|&&p| around.iter().any(|&n| board.chain(n).contains(&p))).count() >= 2 && game.check_as(owner.opponent(), e).is_ok()
+            });
+            if let Some(c) = cut {
+                o.text = o.text.join(&fill("{} can cut at {}.", "{}可以在{}切断。", &[&side(owner.opponent()), &same(pt(c, size))]));
+                if game.to_move() != owner {
+                    o.refutation = Some(c);
+                }
+                o = o.with_marks(MarkKind::Cross, &[c]);
+            }
+            o
+        };
+    }
+    if one {
+        return Outcome::no(fill("The stones at {} are still one chain.", "{}的棋子还连在一起。", &[&pts(points, size)]));
+    }
+    // Can the owner join them with one move?
+    let mut g = game.clone();
+    if g.to_move() != owner && g.pass().is_err() {
+        return Outcome::no(Text::default());
+    }
+    for e in g.board().empty_points() {
+        if g.play(e).is_ok() {
+            let c = g.board().chain(points[0]);
+            let joined = points.iter().all(|p| c.contains(p));
+            g.undo();
+            if joined {
+                let mut o = Outcome::no(fill("{} can still connect at {}.", "{}还能在{}连上。", &[&side(owner), &same(pt(e, size))]));
+                o.refutation = Some(e);
+                return o.with_marks(MarkKind::Circle, &[e]);
+            }
+        }
+    }
+    Outcome::yes(fill("Cut: the stones at {} can no longer be joined.", "切断了：{}的棋子再也连不上了。", &[&pts(points, size)]))
 }
 
 /// "Black" → "black" in English (the Chinese is unchanged).

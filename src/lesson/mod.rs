@@ -37,7 +37,11 @@ mod exercise;
 mod figure;
 mod format;
 mod goal;
+mod reading;
 mod search;
+mod solve;
+#[cfg(test)]
+mod reading_tests;
 mod words;
 
 use std::fmt;

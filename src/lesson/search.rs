@@ -1,14 +1,6 @@
-//! Groups, eyes and a small life-and-death search for the lessons on eyes.
-//!
-//! A *group* here is the chain through a point together with the chains of the same colour it
-//! touches through single-point eyes (the stones around an eye belong together). A group is
-//! *alive* when Benson's algorithm proves it unconditionally alive or when it has two real
-//! eyes; the search looks a few moves ahead, inside the group's eye space only, to see whether
-//! the side to move can reach (or prevent) that. A group still unsettled when the search stops
-//! counts as not alive: a lesson's group must be proven alive within the horizon, and a group
-//! that cannot reach two eyes within it is taken as killed.
-
-use std::collections::HashMap;
+//! Groups and eyes for the lessons: a *group* is the chain through a point together with the
+//! chains of the same colour it touches through single-point eyes (the stones around an eye
+//! belong together). Whether a group lives or dies is read by [`super::solve`].
 
 use crate::score::benson;
 use crate::{Color, EyeKind, Game, Vertex};
@@ -81,7 +73,7 @@ pub(crate) fn eyes(game: &Game, at: Vertex) -> (Vec<Vertex>, Vec<Vertex>) {
     let stones = group(game, at);
     let (mut real, mut fake) = (Vec::new(), Vec::new());
     for l in group_liberties(game, &stones) {
-        match game.eye_at(l) {
+        match eye_kind(game, l) {
             Some((c, EyeKind::Real)) if c == color => real.push(l),
             Some((c, EyeKind::False)) if c == color => fake.push(l),
             _ => {}
@@ -90,104 +82,18 @@ pub(crate) fn eyes(game: &Game, at: Vertex) -> (Vec<Vertex>, Vec<Vertex>) {
     (real, fake)
 }
 
-/// The answer of the search.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Life {
-    pub alive: bool,
-    /// The side to move's key move: for the defender, a move that lives; for the attacker, a
-    /// move that kills (None when there is none, or when a pass does it).
-    pub key: Option<Vertex>,
-}
-
-/// Whether the group through `at` lives with the player to move starting, looking `depth`
-/// moves ahead.
-pub(crate) fn life(game: &Game, at: Vertex, depth: u32) -> Life {
-    let Some(defender) = game.board().get(at) else { return Life { alive: false, key: None } };
-    let mut search = Search { at, defender, memo: HashMap::new(), nodes: 0 };
-    search.run(game, depth)
-}
-
-struct Search {
-    at: Vertex,
-    defender: Color,
-    memo: HashMap<(u64, u32), Life>,
-    nodes: u32,
-}
-
-/// Nodes after which the search gives up (keeps the worst case small in the browser).
-const NODE_LIMIT: u32 = 20_000;
-
-impl Search {
-    fn settled(&self, game: &Game) -> Option<bool> {
-        if game.board().get(self.at) != Some(self.defender) {
-            return Some(false);
-        }
-        if eyes(game, self.at).0.len() >= 2 {
-            return Some(true);
-        }
-        if benson::unconditional(game.board()).alive.contains(&self.at) {
-            return Some(true);
-        }
-        None
+/// The kind of the eye at `v`, as the rules see it: [`Game::eye_at`]'s test of the diagonal
+/// points, except that an eye whose surrounding chains are all proven alive by Benson's
+/// algorithm is real whatever its diagonals (the stones around it can never be captured, so the
+/// opponent can never fill it). Bent three with its bend played (A1 with eyes at A2 and B1) has
+/// two real eyes, as [`super::solve`] proves.
+pub(crate) fn eye_kind(game: &Game, v: Vertex) -> Option<(Color, EyeKind)> {
+    let (color, kind) = game.eye_at(v)?;
+    if kind == EyeKind::Real {
+        return Some((color, kind));
     }
-
-    /// Moves worth trying: the group's liberties, and the liberties of opponent chains that
-    /// touch the group (stones inside the eye space, or cutting stones).
-    fn candidates(&self, game: &Game) -> Vec<Vertex> {
-        let board = game.board();
-        let stones = group(game, self.at);
-        let mut out = group_liberties(game, &stones);
-        for &s in &stones {
-            for n in neighbours(game, s) {
-                if board.get(n) == Some(self.defender.opponent()) {
-                    for l in board.liberties(n) {
-                        if !out.contains(&l) {
-                            out.push(l);
-                        }
-                    }
-                }
-            }
-        }
-        out.retain(|&v| game.check(v).is_ok());
-        out
-    }
-
-    fn run(&mut self, game: &Game, depth: u32) -> Life {
-        if let Some(alive) = self.settled(game) {
-            return Life { alive, key: None };
-        }
-        if depth == 0 || game.is_over() || self.nodes > NODE_LIMIT {
-            return Life { alive: false, key: None };
-        }
-        let memo_key = (game.position_key(), depth);
-        if let Some(&l) = self.memo.get(&memo_key) {
-            return l;
-        }
-        self.nodes += 1;
-        let defending = game.to_move() == self.defender;
-        let mut moves: Vec<Option<Vertex>> = self.candidates(game).into_iter().map(Some).collect();
-        moves.push(None);
-        let mut answer = Life { alive: !defending, key: None };
-        for mv in moves {
-            let mut next = game.clone();
-            let ok = match mv {
-                Some(v) => next.play(v).is_ok(),
-                None => next.pass().is_ok(),
-            };
-            if !ok {
-                continue;
-            }
-            let child = self.run(&next, depth - 1);
-            if defending && child.alive {
-                answer = Life { alive: true, key: mv };
-                break;
-            }
-            if !defending && !child.alive {
-                answer = Life { alive: false, key: mv };
-                break;
-            }
-        }
-        self.memo.insert(memo_key, answer);
-        answer
-    }
+    let board = game.board();
+    let alive = benson::unconditional(board).alive;
+    let all_alive = neighbours(game, v).into_iter().all(|n| alive.contains(&n));
+    Some((color, if all_alive { EyeKind::Real } else { EyeKind::False }))
 }
