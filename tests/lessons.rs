@@ -36,7 +36,13 @@ fn load(path: &Path) -> Result<Lesson, Vec<String>> {
     Lesson::from_file(file).map_err(|errs| errs.iter().map(|e| format!("{}: {e}", name(path))).collect())
 }
 
+/// Every lesson, checked once for all the tests (checking reads every fight).
 fn all_lessons() -> Vec<(PathBuf, Lesson)> {
+    static ALL: std::sync::OnceLock<Vec<(PathBuf, Lesson)>> = std::sync::OnceLock::new();
+    ALL.get_or_init(load_all).clone()
+}
+
+fn load_all() -> Vec<(PathBuf, Lesson)> {
     let mut problems = Vec::new();
     let mut lessons = Vec::new();
     for path in lesson_files() {
@@ -494,4 +500,26 @@ fn attempts_have_a_plain_json_form() {
     let lesson = Lesson::from_file(tengen::lesson::example()).unwrap();
     let v = lesson.exercises()[0].run().attempt(&Attempt::Play(Vertex::new(200, 200)));
     assert!(!v.legal && v.reason.as_deref() == Some("offBoard"));
+}
+
+/// How long each file takes to check, and each exercise of a slow file (for authors:
+/// `cargo test --test lessons timing -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn timing() {
+    for path in lesson_files() {
+        let t = std::time::Instant::now();
+        let r = load(&path);
+        eprintln!("{} {:?} {}", name(&path), t.elapsed(), if r.is_ok() { "ok" } else { "broken" });
+        if t.elapsed().as_millis() > 500 {
+            let file: LessonFile = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+            for e in &file.exercises {
+                let mut one = file.clone();
+                one.exercises = vec![e.clone()];
+                let t = std::time::Instant::now();
+                let _ = Lesson::from_file(one);
+                eprintln!("   {} {:?}", e.id, t.elapsed());
+            }
+        }
+    }
 }

@@ -69,7 +69,9 @@ pub(crate) struct Proof {
 /// The deepest search, in plies (a ladder across a 19×19 board needs about 40).
 pub(crate) const MAX_PLIES: u32 = 44;
 /// Nodes one question may visit before the answer is "unknown".
-const NODE_LIMIT: u32 = 60_000;
+const NODE_LIMIT: u32 = 30_000;
+/// Plies from the root within which the attacker tries nets.
+const NET_PLIES: u32 = 3;
 /// A chain with this many liberties on the attacker's turn has escaped (capture aims).
 const ESCAPED: usize = 4;
 
@@ -90,6 +92,8 @@ pub(crate) struct Solver {
     memo: HashMap<(u64, bool), Entry>,
     nodes: u32,
     limit: u32,
+    /// The depth of the current deepening step (the ply of a node is this minus its depth).
+    root_depth: u32,
 }
 
 impl Solver {
@@ -106,7 +110,7 @@ impl Solver {
                 }
             }
         }
-        Solver { aim, goal_side, guards, memo: HashMap::new(), nodes: 0, limit: NODE_LIMIT }
+        Solver { aim, goal_side, guards, memo: HashMap::new(), nodes: 0, limit: NODE_LIMIT, root_depth: 0 }
     }
 
     /// Whether the node budget ran out at some point (results may then be unknown).
@@ -125,6 +129,7 @@ impl Solver {
         let step = if matches!(self.aim, Aim::Capture(_) | Aim::Race(_)) { 2 } else { 1 };
         let mut depth = if step == 2 && g.to_move() != self.goal_side { 2 } else { 1 };
         while depth <= max_plies {
+            self.root_depth = depth;
             let (value, best, plies) = self.node(&mut g, depth, 0, true);
             last = Proof { value, best, plies };
             if value != Value::Unknown || self.exhausted() {
@@ -140,7 +145,7 @@ impl Solver {
     pub(crate) fn strongest_resistance(&mut self, game: &Game, max_plies: u32) -> Option<Move> {
         let mut g = game.clone();
         let mut best: Option<(u32, Move)> = None;
-        for mv in self.moves(&g) {
+        for mv in self.moves(&g, 0) {
             if !play(&mut g, mv) {
                 continue;
             }
@@ -179,7 +184,7 @@ impl Solver {
             return (Value::Unknown, None, 0);
         }
         let goal_to_move = g.to_move() == self.goal_side;
-        let moves = self.moves(g);
+        let moves = self.moves(g, self.root_depth.saturating_sub(depth));
         // Goal side: a win (the shortest), else unknown, else loss. Resister: a loss (a
         // refutation), else unknown, else the longest win.
         let mut result = if goal_to_move { (Value::Loss, None, 0) } else { (Value::Win, None, 0) };
@@ -261,7 +266,7 @@ impl Solver {
                 if captured {
                     return Some(loss);
                 }
-                if benson::unconditional(board).alive.contains(&t) {
+                if two_regions(g, t) && benson::unconditional(board).alive.contains(&t) {
                     return Some(win);
                 }
                 if !live_wins && hopeless(g, t) {
@@ -280,7 +285,7 @@ impl Solver {
     }
 
     /// The moves that matter for the side to move, the most promising first (pass last).
-    fn moves(&self, g: &Game) -> Vec<Move> {
+    fn moves(&self, g: &Game, ply: u32) -> Vec<Move> {
         let board = g.board();
         let t = self.aim.target();
         let me = g.to_move();
@@ -328,8 +333,10 @@ impl Solver {
                         }
                     }
                 }
-                // A net (枷): a loose move next to a liberty of a chain with two liberties.
-                if goal_to_move && !race && target_libs.len() == 2 {
+                // A net (枷): a loose move next to a liberty of a chain with two liberties, in the
+                // first moves of the fight (later the ataris decide; trying nets everywhere
+                // would make every failed ladder cost a whole tree).
+                if goal_to_move && !race && target_libs.len() == 2 && ply < NET_PLIES {
                     for &l in &target_libs {
                         for n in neighbours(g, l) {
                             if board.get(n).is_none() {
@@ -345,11 +352,10 @@ impl Solver {
                 }
             }
         }
-        let mut scratch = g.clone();
         let mut scored: Vec<(i64, Vertex)> = points
             .into_iter()
             .filter(|&v| g.check(v).is_ok())
-            .map(|v| (self.order(&mut scratch, v, goal_to_move), v))
+            .map(|v| (self.order(g, v, &target_libs), v))
             .collect();
         scored.sort_by_key(|&(s, v)| (std::cmp::Reverse(s), v.y, v.x));
         let mut out: Vec<Move> = scored.into_iter().map(|(_, v)| Move::Play(v)).collect();
@@ -361,27 +367,24 @@ impl Solver {
         out
     }
 
-    /// Move ordering: captures first, then (attacking) the fewest liberties left to the target
-    /// or (defending) the most; in life and death, points touching the most empty points.
-    fn order(&self, g: &mut Game, v: Vertex, goal_to_move: bool) -> i64 {
-        let Ok(p) = g.preview(v) else { return i64::MIN };
-        let t = self.aim.target();
-        let mut s = 100 * p.captures.len() as i64;
-        let empty_around = neighbours(g, v).iter().filter(|&&n| g.board().get(n).is_none()).count() as i64;
-        if g.play(v).is_err() {
-            return i64::MIN;
+    /// Move ordering, cheap (no move is played): captures first, then the target's liberties
+    /// (atari, or extending), then points touching the most empty points.
+    fn order(&self, g: &Game, v: Vertex, target_libs: &[Vertex]) -> i64 {
+        let board = g.board();
+        let me = g.to_move();
+        let mut s = 0;
+        for n in neighbours(g, v) {
+            match board.get(n) {
+                None => s += 1,
+                Some(c) if c != me && board.liberty_count(n) == 1 => s += 100 * board.chain(n).len() as i64,
+                Some(c) if c == me && board.liberty_count(n) == 1 => s += 30,
+                _ => {}
+            }
         }
-        let libs = if g.board().get(t).is_some() { g.board().liberty_count(t) as i64 } else { -10 };
-        g.undo();
-        let attacking = match self.aim {
-            Aim::Live { .. } => !goal_to_move,
-            _ => goal_to_move,
-        };
-        s += if attacking { -10 * libs } else { 10 * libs };
-        if p.self_atari && p.captures.is_empty() {
-            s -= 30;
+        if target_libs.contains(&v) {
+            s += 20;
         }
-        s + empty_around
+        s
     }
 }
 
@@ -436,6 +439,39 @@ pub(crate) fn eye_space(g: &Game, at: Vertex) -> Vec<Vertex> {
         }
     }
     out
+}
+
+/// Whether the chain at `t` touches two separate small regions of points without its colour
+/// (a cheap necessary condition for Benson's two vital regions, checked before running it).
+fn two_regions(g: &Game, t: Vertex) -> bool {
+    const CAP: usize = 40;
+    let board = g.board();
+    let Some(owner) = board.get(t) else { return false };
+    let mut seen: Vec<Vertex> = Vec::new();
+    let mut regions = 0;
+    for l in board.liberties(t) {
+        if seen.contains(&l) {
+            continue;
+        }
+        let mut region = vec![l];
+        let mut i = 0;
+        while i < region.len() && region.len() <= CAP {
+            for n in neighbours(g, region[i]) {
+                if board.get(n) != Some(owner) && !region.contains(&n) {
+                    region.push(n);
+                }
+            }
+            i += 1;
+        }
+        if region.len() <= CAP {
+            regions += 1;
+        }
+        seen.extend(region);
+        if regions >= 2 {
+            return true;
+        }
+    }
+    false
 }
 
 /// A group that cannot make two eyes whatever it does: all its liberties lie in one closed
