@@ -114,7 +114,7 @@ function wrongAnswer(view, s) {
       for (let x = 0; x < view.width; x++) {
         if (view.position.split("\n")[y]?.replace(/\s/g, "")[x] !== ".") continue;
         const v = Problems.check(view, { play: [x, y] });
-        if (v.legal && !v.correct) legal.push({ move: [x, y], refuted: !!v.refutation });
+        if (v.legal && !v.correct) legal.push({ move: [x, y], refuted: !!v.refutation, refutation: v.refutation });
       }
     }
     return legal.find((w) => w.refuted) ?? legal[0];
@@ -154,7 +154,9 @@ describe("the practice page", { skip: !Problems && "this build has no problem ge
           if (wrong.move && wrong.refuted) {
             // the learner's move and the opponent's answer stand on the board
             assert.equal(await moveNumber(page), before + 2, "the refutation is played");
-            assert.match(fb, /The answer: (Black|White) plays [A-T]\d+/);
+            assert.ok(fb.includes(gtp(wrong.refutation, view.height)), `the answer's point is named: ${fb}`);
+            const last = await page.evaluate((sel) => document.querySelector(sel).state.snap.lastMove?.point, BOARD);
+            assert.deepEqual(last, wrong.refutation, "the refutation is the last move on the board");
           }
           assert.match(await page.locator("#streak").textContent(), /Streak: 0/);
           await page.click("#try-again");

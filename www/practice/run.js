@@ -7,13 +7,16 @@
 // The next problem is made as soon as the current one is answered (after the feedback has
 // been drawn), so "Next" never waits; making one takes a few milliseconds in wasm.
 
-import { h, bindText, pick, onLangChange } from "../school/i18n.js";
+import { h, bindText, pick, onLangChange, getLang } from "../school/i18n.js";
 import { pointFromEvent } from "../board/render.js";
 import { vertexName } from "../board/coords.js";
 import { tx, hx } from "./text.js";
 import { levelOf, record, solvedLate, streak, best, today, goal, onStore } from "./store.js";
 
 const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+
+/** The space between two sentences: none in Chinese. */
+const sep = () => h("span", { text: () => (getLang() === "zh" ? "" : " ") });
 
 /** Kinds answered by marking dead stones: a click marks the engine's whole group. */
 const marksGroups = (view) => view.kind === "dead-stones";
@@ -125,7 +128,8 @@ export function startRun(container, { Problems, kinds }) {
   /** Makes the next problem once this one's outcome has set the level, after the feedback is drawn. */
   function prepare() {
     if (prepared) return;
-    setTimeout(() => { prepared ??= make(); }, 0);
+    // after the next paint, so the verdict is on screen before the engine works
+    requestAnimationFrame(() => setTimeout(() => { prepared ??= make(); }, 0));
   }
 
   function drawMarks() {
@@ -139,7 +143,7 @@ export function startRun(container, { Problems, kinds }) {
     feedback.className = "feedback" + (kind ? " " + kind : "");
     feedback.replaceChildren(
       headKey ? hx("strong", {}, headKey) : "",
-      headKey ? " " : "",
+      headKey && text ? sep() : "",
       text ? h("span", { text: () => pick(text) }) : "",
       ...more,
     );
@@ -274,7 +278,7 @@ export function startRun(container, { Problems, kinds }) {
       missed = true;
       if (record(p.info.kind, false) < 0) {
         const lvl = levelOf(p.info.kind);
-        easier = h("span", { class: "level-change", text: () => " " + tx("levelDown", { n: lvl }) });
+        easier = h("span", { class: "level-change", text: () => (getLang() === "zh" ? "" : " ") + tx("levelDown", { n: lvl }) });
       }
       prepare();
     }
@@ -283,12 +287,15 @@ export function startRun(container, { Problems, kinds }) {
     if (v.legal !== false && v.refutation && attempt.play) {
       const color = p.view.toMove === "black" ? "white" : "black";
       const r = board.play(v.refutation); // the opponent's answer, on the board
-      if (r?.legal) refutation = h("span", { class: "refutation", text: () => tx("refuted", { color: tx(color), vertex: vertexName(v.refutation, p.view.height) }) });
+      const vertex = vertexName(v.refutation, p.view.height);
+      // named once: the engine's explanation may already say where the answer is played
+      const explanation = v.explanation;
+      if (r?.legal) refutation = h("span", { class: "refutation", text: () => (pick(explanation).includes(vertex) ? "" : (getLang() === "zh" ? "" : " ") + tx("refuted", { color: tx(color), vertex })) });
     }
     for (const q of v.wrong || []) extra.push({ type: "cross", at: q });
     for (const q of v.missing || []) extra.push({ type: "circle", at: q });
     drawMarks();
-    say("bad", v.legal === false ? "notAllowed" : "wrong", v.explanation, refutation ? " " : "", refutation || "", easier);
+    say("bad", v.legal === false ? "notAllowed" : "wrong", v.explanation, refutation || "", easier);
     const retry = hx("button", { type: "button", class: "primary", id: "try-again" }, "tryAgain");
     retry.addEventListener("click", () => retryProblem());
     const answer = hx("button", { type: "button", id: "show-answer" }, "showAnswer");
@@ -337,7 +344,7 @@ export function startRun(container, { Problems, kinds }) {
     selected = [];
     drawMarks();
     const lvl = levelOf(p.info.kind);
-    const note = change > 0 ? h("span", { class: "level-change", text: () => " " + tx("levelUp", { n: lvl }) }) : "";
+    const note = change > 0 ? h("span", { class: "level-change", text: () => (getLang() === "zh" ? "" : " ") + tx("levelUp", { n: lvl }) }) : "";
     say("good", "right", v.explanation, note);
     after.replaceChildren(nextButton());
     after.querySelector("button").focus();
