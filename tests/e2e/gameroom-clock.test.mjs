@@ -189,6 +189,16 @@ describe("referee mode and adjournment", () => {
     assert.match(sgf, /RE\[W\+F\]/);
   });
 
+  test("a player recorded as moving twice in a row loses (连走二步者为负)", async () => {
+    const page = await frozenRoom();
+    await startGame(page, { opponent: "human", colours: "black", referee: true });
+    await waitPhase(page, "play");
+    await play(page, "E5");
+    await page.click("#twice-white");
+    await waitPhase(page, "over");
+    assert.equal(await page.textContent("#result-text"), "Referee: White played twice in a row and loses the game. Black wins (B+F).");
+  });
+
   test("outside referee mode the same move is only refused, with the engine's reason", async () => {
     const page = await frozenRoom();
     await startGame(page, { opponent: "human", colours: "black" });

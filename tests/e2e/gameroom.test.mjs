@@ -127,6 +127,9 @@ describe("counting by agreement", () => {
     assert.match(await page.textContent("#declare-over"), /White: “The game is over”/);
     await page.click("#declare-over");
     assert.match(await page.textContent("#counting"), /White declared the game over; Black answers/);
+    assert.deepEqual(page.problems, []);
+    const axe = await new AxeBuilder({ page }).analyze();
+    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`), [], "the counting phase is axe clean");
     await page.click("#disagree");
     await waitPhase(page, "play");
     assert.equal(await toMove(page), "black", "Black's pass is taken back");

@@ -20,11 +20,18 @@ export function refereePanel(room, { onRuling }) {
     b.addEventListener("click", () => onRuling(room.referee.warn(color, reason.value, room.board.moveNumber)));
     return b;
   };
+  // On a real board a player can move twice in a row (连走二步); the referee records it.
+  const twice = (color) => {
+    const b = h("button", { type: "button", id: `twice-${color}`, text: () => tx("playedTwice", { color: tx(color) }) });
+    b.addEventListener("click", () => onRuling(room.referee.playedTwice(color, room.board.moveNumber)));
+    return b;
+  };
   const log = h("ol", { class: "rulings", id: "rulings" });
   const el = h("section", { class: "referee", "aria-labelledby": "referee-title" },
     hx("h2", { id: "referee-title" }, "refereeTitle"),
     h("p", {}, hx("label", { for: "warn-reason" }, "warnReason"), " ", reason),
     h("p", { class: "buttons" }, warn("black"), warn("white")),
+    h("p", { class: "buttons" }, twice("black"), twice("white")),
     log);
   function draw() {
     el.hidden = !room.settings?.referee || room.phase === "setup";

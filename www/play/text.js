@@ -129,6 +129,7 @@ const table = {
 
   refereeTitle: { en: "Referee", zh: "裁判" },
   warn: { en: "Warn {color}", zh: "警告{color}" },
+  playedTwice: { en: "{color} played twice in a row", zh: "{color}连走二步" },
   warnReason: { en: "Reason", zh: "原因" },
   reasonClockBeforeMove: { en: "pressed the clock before the move", zh: "落子前按钟" },
   reasonMovedStone: { en: "lifted a stone already played", zh: "棋子下定后又拿起" },
