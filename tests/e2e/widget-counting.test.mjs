@@ -205,6 +205,17 @@ describe("view: a region of a big board", () => {
     await done(page);
   });
 
+  test("the keyboard cursor stays on the part shown", async () => {
+    const page = await boards(env, `<go-board id="b" size="19" view="A1:E5"></go-board>`);
+    await page.keyboard.press("Tab");
+    for (let i = 0; i < 8; i++) await page.keyboard.press("ArrowUp");
+    for (let i = 0; i < 8; i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector("#b").moveNumber === 1);
+    assert.equal((await events(page, "go-move"))[0].detail.vertex, "E5", "the corner of the view, not of the board");
+    await done(page);
+  });
+
   test("a view that is not on the board is an error that clears when fixed", async () => {
     const page = await boards(env, `<go-board id="b" size="9" view="A1:K12"></go-board>`);
     const [err] = await events(page, "go-error");

@@ -114,6 +114,16 @@ describe("bad input to the methods", () => {
     await done(page);
   });
 
+  test("configure() with a new size places its markup and ghosts on the new board", async () => {
+    const page = await boards(env, '<go-board id="b" size="9"></go-board>');
+    const got = await page.$eval("#b", async (b) => {
+      await b.configure({ size: 13, markup: [{ type: "triangle", at: "K10" }], ghosts: [{ at: "L11", color: "white" }] });
+      return { w: b.state.width, marks: b.state.markupApi.length, ghosts: b.ghosts.length, drawn: b.shadowRoot.querySelectorAll(".l-marks path.mk").length };
+    });
+    assert.deepEqual(got, { w: 13, marks: 1, ghosts: 1, drawn: 1 });
+    await done(page);
+  });
+
   test("goTo past the end shows the end (2**31 and MAX_SAFE_INTEGER used to jump to move 0)", async () => {
     const page = await boards(env, `<go-board id="b" sgf="(;SZ[9];B[ee];W[ec];B[ce];W[gg])" move="1"></go-board>`);
     for (const n of [2 ** 31, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, Infinity]) {

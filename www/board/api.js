@@ -33,6 +33,29 @@ function deadIndices(board, method, list) {
   return points.map(([x, y]) => y * board.state.width + x);
 }
 
+function checkedMarkup(board, list) {
+  try {
+    return normalizeMarkup(list || [], board.state.width, board.state.height);
+  } catch (e) {
+    const err = new GoBoardError("badMarkup", e.message);
+    fireError(board, err, "markup", list);
+    throw err;
+  }
+}
+
+function checkedGhosts(board, list) {
+  if (list !== null && list !== undefined && !Array.isArray(list)) throw badArgument("ghosts", "give a list like [{at: \"D4\", color: \"black\"}]");
+  const out = [];
+  for (const g of list || []) {
+    if (!isPlainObject(g)) throw badArgument("ghosts", "each ghost is {at, color}");
+    const at = parseVertex(g.at, board.state.width, board.state.height);
+    if (!at) throw new GoBoardError("badVertex", `“${g.at}” is not a point on this board`);
+    if (g.color !== undefined && g.color !== "black" && g.color !== "white") throw badArgument("ghosts", `color is "black" or "white", not “${g.color}”`);
+    out.push({ at, color: g.color === "white" ? "white" : "black" });
+  }
+  return out;
+}
+
 function point(board, v) {
   const p = parseVertex(v, board.state.width, board.state.height);
   if (!p) throw new GoBoardError("badVertex", t(board.state.lang, "err_badVertex", { value: Array.isArray(v) ? `[${v}]` : String(v) }));
@@ -56,19 +79,31 @@ export const api = {
    */
   configure(options = {}) {
     if (!isPlainObject(options)) throw new GoBoardError("badOptions", "configure() takes an object of settings, e.g. {size: 9}");
-    const plan = [];
+    const attrs = [];
+    const later = {}; // markup and ghosts: for the board these settings make
     for (const [key, value] of Object.entries(options)) {
-      if (key === "markup" && typeof value !== "string" && value !== null) plan.push(() => this.setMarkup(value));
-      else if (key === "ghosts") plan.push(() => { this.ghosts = value; });
+      if ((key === "markup" && typeof value !== "string" && value !== null) || key === "ghosts") later[key] = value;
       else {
         const attr = PROP_TO_ATTR[key] || (ATTRIBUTES[key] ? key : null);
         if (!attr) throw new GoBoardError("badOptions", `unknown option “${key}”`);
-        plan.push(() => setAttr(this, attr, value));
+        attrs.push([attr, value]);
       }
     }
-    for (const step of plan) step();
+    // A new game clears the markup and ghosts of the old one, so they are placed after the
+    // settings are applied, on the board those settings build.
+    const rebuilds = attrs.some(([attr]) => ATTRIBUTES[attr].rebuild);
+    const place = () => {
+      const markup = "markup" in later ? checkedMarkup(this, later.markup) : null;
+      const ghosts = "ghosts" in later ? checkedGhosts(this, later.ghosts) : null;
+      if (markup) this.state.markupApi = markup;
+      if (ghosts) this.state.ghosts = ghosts;
+      if (markup || ghosts) this._draw();
+      return this;
+    };
+    if (!rebuilds) place(); // checked (and thrown) before any attribute is set
+    for (const [attr, value] of attrs) setAttr(this, attr, value);
     schedule(this);
-    return afterApply(this);
+    return rebuilds ? afterApply(this).then(place) : afterApply(this);
   },
 
   /** Same as configure(). */
@@ -106,13 +141,7 @@ export const api = {
 
   /** Markup from the API: [{type, at|from/to, text}], points as "D4", "dd" or [x, y]. */
   setMarkup(list) {
-    try {
-      this.state.markupApi = normalizeMarkup(list || [], this.state.width, this.state.height);
-    } catch (e) {
-      const err = new GoBoardError(e.code || "badMarkup", e.message);
-      fireError(this, err, "markup", list);
-      throw err;
-    }
+    this.state.markupApi = checkedMarkup(this, list);
     this._draw();
   },
   clearMarkup() { this.setMarkup([]); },
@@ -120,16 +149,7 @@ export const api = {
   get ghosts() { return this.state.ghosts.map((g) => ({ ...g })); },
   /** Translucent stones for hints and variations: [{at: "D4", color: "black"}]. */
   set ghosts(list) {
-    if (list !== null && list !== undefined && !Array.isArray(list)) throw badArgument("ghosts", "give a list like [{at: \"D4\", color: \"black\"}]");
-    const out = [];
-    for (const g of list || []) {
-      if (!isPlainObject(g)) throw badArgument("ghosts", "each ghost is {at, color}");
-      const at = parseVertex(g.at, this.state.width, this.state.height);
-      if (!at) throw new GoBoardError("badVertex", `“${g.at}” is not a point on this board`);
-      if (g.color !== undefined && g.color !== "black" && g.color !== "white") throw badArgument("ghosts", `color is "black" or "white", not “${g.color}”`);
-      out.push({ at, color: g.color === "white" ? "white" : "black" });
-    }
-    this.state.ghosts = out;
+    this.state.ghosts = checkedGhosts(this, list);
     this._draw();
   },
 

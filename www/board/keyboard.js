@@ -5,6 +5,7 @@
 // or a message.
 
 import { samePoint } from "./state.js";
+import { regionOf, inRegion } from "./render.js";
 import { refreshHover, canPlay } from "./view.js";
 import { playAt, explainNoPlay, pass } from "./moves.js";
 import { undo, step } from "./history.js";
@@ -12,18 +13,25 @@ import { isCounting, toggleDead } from "./counting.js";
 import { pointChosen } from "./events.js";
 import { hideTip, dismissMessage } from "./messages.js";
 
+/** Keep the cursor on the part of the board shown (view=…, else the whole board). */
 function setCursor(board, p) {
   const s = board.state;
-  s.cursor = [Math.max(0, Math.min(s.width - 1, p[0])), Math.max(0, Math.min(s.height - 1, p[1]))];
+  const r = regionOf(s);
+  s.cursor = [Math.max(r.x0, Math.min(r.x1, p[0])), Math.max(r.y0, Math.min(r.y1, p[1]))];
   s.keyboard = true;
   s.hover = s.cursor;
   refreshHover(board);
   board._draw();
 }
 
+const centre = (s) => {
+  const r = regionOf(s);
+  return [Math.floor((r.x0 + r.x1) / 2), Math.floor((r.y0 + r.y1) / 2)];
+};
+
 function moveCursor(board, dx, dy) {
   const s = board.state;
-  const c = s.cursor || [Math.floor(s.width / 2), Math.floor(s.height / 2)];
+  const c = s.cursor || centre(s);
   setCursor(board, [c[0] + dx, c[1] + dy]);
 }
 
@@ -67,7 +75,7 @@ function focusChanged(board, focused) {
     const visible = board._ui.grid.matches(":focus-visible");
     if (!s.cursor) {
       const last = s.snap && s.snap.lastMove && s.snap.lastMove.point;
-      s.cursor = last ? [...last] : [Math.floor(s.width / 2), Math.floor(s.height / 2)];
+      s.cursor = last && inRegion(regionOf(s), last) ? [...last] : centre(s);
     }
     if (visible) {
       s.keyboard = true;
@@ -97,10 +105,10 @@ export function attachKeyboard(board) {
       case "ArrowUp": moveCursor(board, 0, -1); break;
       case "ArrowDown": moveCursor(board, 0, 1); break;
       case "Home":
-        setCursor(board, ev.ctrlKey ? [0, 0] : [0, (s.cursor || [0, 0])[1]]);
+        setCursor(board, ev.ctrlKey ? [0, 0] : [0, (s.cursor || centre(s))[1]]);
         break;
       case "End":
-        setCursor(board, ev.ctrlKey ? [s.width - 1, s.height - 1] : [s.width - 1, (s.cursor || [0, 0])[1]]);
+        setCursor(board, ev.ctrlKey ? [s.width - 1, s.height - 1] : [s.width - 1, (s.cursor || centre(s))[1]]);
         break;
       case "Enter":
       case " ":
