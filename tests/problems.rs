@@ -90,7 +90,13 @@ fn right(p: &Problem) -> Attempt {
 
 /// The shared checks: legal, deterministic, the stated answer accepted, Chinese text present.
 fn common(kind: Kind) -> Vec<Problem> {
-    let ps = all(kind, SEEDS);
+    // The reading kinds search every answer: fewer seeds keep the debug build quick.
+    let seeds = if matches!(kind, Kind::Atari | Kind::Escape | Kind::CaptureTwo) {
+        4
+    } else {
+        SEEDS
+    };
+    let ps = all(kind, seeds);
     for p in &ps {
         assert_legal(p);
         assert_eq!(p.answer, kind.answer_form());
@@ -265,4 +271,120 @@ fn seeds_give_different_problems_and_kinds_do_not_share_them() {
         .map(Problem::learner)
         .collect();
     assert!(colours.contains(&Color::Black) && colours.contains(&Color::White));
+}
+
+/// Whether the line leaves the chain through `at` captured, or in atari on a point where
+/// its owner cannot play (it is taken next).
+fn taken(end: &Naive, at: Vertex, owner: Color) -> bool {
+    end.get(at).is_none() || {
+        let libs = end.liberties(at);
+        libs.len() == 1 && end.clone().play(libs[0], owner).is_none()
+    }
+}
+
+/// Plays `line` on the naive board from the learner, alternately.
+fn replay(n: &Naive, learner: Color, line: &[Vertex]) -> Naive {
+    let mut b = n.clone();
+    let mut c = learner;
+    for &v in line {
+        assert!(b.play(v, c).is_some(), "the line's move {v:?} is legal");
+        c = c.opponent();
+    }
+    b
+}
+
+#[test]
+fn atari_answers_are_ataris_whose_line_captures() {
+    for p in common(Kind::Atari) {
+        let n = naive(&p);
+        let target = marked(&p);
+        assert_eq!(n.group(target[0]), target);
+        let libs = n.liberties(target[0]);
+        assert_eq!(libs.len(), 2, "the marked chain has two liberties");
+        let right = p.solution.moves().unwrap();
+        assert_eq!(right.len(), 1, "exactly one of the two ataris works");
+        assert!(libs.contains(&right[0]));
+        // The line starts with the answer and ends with the chain captured (naively).
+        assert_eq!(p.line[0], right[0]);
+        let end = replay(&n, p.learner(), &p.line);
+        assert!(
+            taken(&end, target[0], p.learner().opponent()),
+            "{:?}: the line captures\n{}",
+            p.request,
+            p.position.to_diagram()
+        );
+        // The other atari is answered by an escape the board shows.
+        let other = libs.into_iter().find(|l| *l != right[0]).unwrap();
+        let v = p.check(&Attempt::Play(other));
+        assert!(!v.correct);
+        let r = v.refutation.expect("the escape is shown");
+        let mut after = n.clone();
+        after.play(other, p.learner());
+        assert!(after.play(r, p.learner().opponent()).is_some());
+        assert!(after.liberties(target[0]).len() >= 2);
+    }
+}
+
+#[test]
+fn escape_answers_save_the_chain_or_it_cannot_escape() {
+    let mut cannot = 0;
+    let ps = common(Kind::Escape);
+    for p in &ps {
+        let n = naive(p);
+        let chain = marked(p);
+        assert_eq!(
+            n.liberties(chain[0]).len(),
+            1,
+            "the marked chain is in atari"
+        );
+        match &p.solution {
+            Solution::Moves(saves) => {
+                for &m in saves {
+                    let mut b = n.clone();
+                    b.play(m, p.learner()).expect("legal");
+                    assert!(
+                        b.liberties(chain[0]).len() >= 2,
+                        "a save leaves two liberties or more"
+                    );
+                }
+                assert!(!p.check(&Attempt::Answer("cannot-escape".into())).correct);
+            }
+            Solution::Choice(c) => {
+                assert_eq!(*c, "cannot-escape");
+                cannot += 1;
+                // The plain extension is refuted on the board.
+                let lib = n.liberties(chain[0])[0];
+                if n.clone().play(lib, p.learner()).is_some() {
+                    let v = p.check(&Attempt::Play(lib));
+                    assert!(!v.correct && v.refutation.is_some(), "{:?}", p.request);
+                }
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(
+        cannot > 0 && cannot < ps.len(),
+        "both answers occur ({cannot} of {})",
+        ps.len()
+    );
+}
+
+#[test]
+fn capture_two_lines_capture_the_marked_stones() {
+    for p in common(Kind::CaptureTwo) {
+        let n = naive(&p);
+        let target = marked(&p);
+        assert_eq!(n.liberties(target[0]).len(), 2, "not capturable in one");
+        let right = p.solution.moves().unwrap();
+        assert!(!right.is_empty() && right.len() <= 2);
+        assert_eq!(p.line[0], right[0]);
+        let end = replay(&n, p.learner(), &p.line);
+        assert!(
+            taken(&end, target[0], p.learner().opponent()),
+            "{:?}: the line captures\n{}",
+            p.request,
+            p.position.to_diagram()
+        );
+        assert!(p.line.len() >= 3, "two moves of the learner's at least");
+    }
 }

@@ -10,7 +10,7 @@ use crate::rng::Rng;
 use crate::{Color, Game, Vertex};
 
 use super::shape::{Window, local_game_until, position_of};
-use super::words::{self, colour_word, liberties_en, pts, sorted, stones_en};
+use super::words::{self, capitalise, colour_word, liberties_en, pts, sorted, stones_en};
 use super::{AnswerForm, Ctx, Detail, Made, Problem, Solution, Verdict};
 
 /// The window and the length of a local game for the chain kinds, by difficulty.
@@ -215,13 +215,6 @@ fn capture_problem(ctx: &Ctx, position: crate::Position) -> Option<Made> {
         Solution::Moves(vec![at]),
         Detail::Chain(stones[0]),
     ))
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| {
-        f.to_uppercase().collect::<String>() + c.as_str()
-    })
 }
 
 /// Judges an attempt for the chain kinds.

@@ -50,7 +50,9 @@
 //! explanation in English and Chinese built from the engine's facts.
 
 mod chains;
+mod reading;
 mod shape;
+mod tactics;
 mod view;
 mod words;
 
@@ -81,6 +83,12 @@ pub enum Kind {
     Liberties,
     /// Capture stones with one move. (a move)
     Capture,
+    /// Give atari from the side that captures. (a move)
+    Atari,
+    /// Save the chain in atari, or say that it cannot be saved. (a move, or a choice)
+    Escape,
+    /// Capture in two moves or more: double atari, ladder, net, snapback. (the first move)
+    CaptureTwo,
 }
 
 /// The form an answer takes.
@@ -115,7 +123,14 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 3] = [Kind::LibertyCount, Kind::Liberties, Kind::Capture];
+    pub const ALL: [Kind; 6] = [
+        Kind::LibertyCount,
+        Kind::Liberties,
+        Kind::Capture,
+        Kind::Atari,
+        Kind::Escape,
+        Kind::CaptureTwo,
+    ];
 
     #[must_use]
     pub const fn id(self) -> &'static str {
@@ -123,6 +138,9 @@ impl Kind {
             Kind::LibertyCount => "liberty-count",
             Kind::Liberties => "liberties",
             Kind::Capture => "capture",
+            Kind::Atari => "atari",
+            Kind::Escape => "escape",
+            Kind::CaptureTwo => "capture-two",
         }
     }
 
@@ -140,6 +158,9 @@ impl Kind {
             Kind::LibertyCount => ("Count the liberties", "数气"),
             Kind::Liberties => ("Find every liberty", "找出所有的气"),
             Kind::Capture => ("Capture in one move", "一步提子"),
+            Kind::Atari => ("Atari from the right side", "从正确的方向叫吃"),
+            Kind::Escape => ("Escape from atari", "逃出叫吃"),
+            Kind::CaptureTwo => ("Capture in two moves", "两步吃子"),
         };
         Text::new(en, zh)
     }
@@ -149,7 +170,7 @@ impl Kind {
         match self {
             Kind::LibertyCount => AnswerForm::Number,
             Kind::Liberties => AnswerForm::Points,
-            Kind::Capture => AnswerForm::Move,
+            Kind::Capture | Kind::Atari | Kind::Escape | Kind::CaptureTwo => AnswerForm::Move,
         }
     }
 
@@ -158,6 +179,9 @@ impl Kind {
         match self {
             Kind::LibertyCount | Kind::Liberties => vec!["liberties"],
             Kind::Capture => vec!["capture", "atari"],
+            Kind::Atari => vec!["atari", "ladder"],
+            Kind::Escape => vec!["escape", "connect"],
+            Kind::CaptureTwo => vec!["double-atari", "ladder", "snapback"],
         }
     }
 
@@ -470,6 +494,9 @@ pub fn generate(request: &Request) -> Result<Problem, ProblemError> {
             Kind::LibertyCount => chains::liberty_count(&ctx, &mut rng),
             Kind::Liberties => chains::liberties(&ctx, &mut rng),
             Kind::Capture => chains::capture(&ctx, &mut rng),
+            Kind::Atari => tactics::atari(&ctx, &mut rng),
+            Kind::Escape => tactics::escape(&ctx, &mut rng),
+            Kind::CaptureTwo => tactics::capture_two(&ctx, &mut rng),
         };
         if let Some(made) = made {
             return Ok(made.into_problem(*request));
@@ -567,6 +594,7 @@ impl Problem {
     pub fn check(&self, attempt: &Attempt) -> Verdict {
         match self.request.kind {
             Kind::LibertyCount | Kind::Liberties | Kind::Capture => chains::check(self, attempt),
+            Kind::Atari | Kind::Escape | Kind::CaptureTwo => tactics::check(self, attempt),
         }
     }
 

@@ -25,6 +25,14 @@ pub(crate) fn pts(vs: &[Vertex], size: BoardSize) -> Text {
     }
 }
 
+/// An English sentence's first letter in upper case.
+pub(crate) fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| {
+        f.to_uppercase().collect::<String>() + c.as_str()
+    })
+}
+
 /// "black" / "黑" (inside a sentence).
 pub(crate) fn colour_word(c: Color) -> (&'static str, &'static str) {
     match c {
