@@ -106,6 +106,38 @@ impl Clock {
         Ok(out)
     }
 
+    /// Sets a player's time, as a record's `BL`/`WL` give it (`readRoomInfo`'s `timeLeft`):
+    /// `{ mainMs, periods, periodMs, inOvertime }`. Throws `badClock`.
+    #[wasm_bindgen(js_name = setTimeLeft)]
+    pub fn set_time_left(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "PlayerTime")] time: JsValue,
+    ) -> JsResult<()> {
+        let color = parse_color(&color)?;
+        let o = super::options::Options::read(
+            &time,
+            "the time left",
+            &["mainMs", "periods", "periodMs", "inOvertime", "flagged"],
+            code::BAD_CLOCK,
+        )?;
+        let get_ms = |key: &str| -> JsResult<u64> {
+            match o.get(key)? {
+                Some(v) => ms(v.as_f64().unwrap_or(f64::NAN), key),
+                None => Ok(0),
+            }
+        };
+        let t = crate::clock::PlayerTime {
+            main_ms: get_ms("mainMs")?,
+            periods: o.uint("periods", 0, 1000)?.unwrap_or(0),
+            period_ms: get_ms("periodMs")?,
+            in_overtime: o.boolean("inOvertime")?.unwrap_or(false),
+            flagged: o.boolean("flagged")?.unwrap_or(false),
+        };
+        self.inner.set_time_left(color, t);
+        Ok(())
+    }
+
     /// The whole clock as plain data, for storage (`Clock.fromJSON` reads it back).
     #[wasm_bindgen(js_name = toJSON)]
     pub fn to_json(&self) -> JsResult<JsValue> {

@@ -147,6 +147,9 @@ describe("keeping the game", () => {
     await other.click("#play-on");
     await waitPhase(other, "play");
     assert.equal(await toMove(other), "white");
+    // The clock the record names, at the times it left (BL/WL): 29:40 each.
+    assert.equal(await face(other, "black"), "29:40");
+    assert.match(await face(other, "white"), /^29:(40|39|38)$/, "White's clock runs from there");
     await clickPoint(other, "G3");
     await other.waitForFunction(() => document.querySelector("#board").moveNumber === 5);
     // A file that is not SGF is refused with the engine's reason, and nothing is lost.

@@ -74,9 +74,12 @@ function buildPage() {
     clear();
     showSetup();
   });
+  // The clock comes first: above the board on a phone (White's side of the screen), left of
+  // it at desktop width (White's right hand); play.css places the three parts.
   const play = h("div", { class: "room" },
+    h("div", { class: "room-clock" }, ui.clock.el),
     h("div", { class: "room-board" }, ui.status, ui.board, ui.message, ui.actions, ui.confirm, ui.counting, ui.result),
-    h("div", { class: "room-side" }, ui.clock.el, ui.seal.el, ui.referee.el, ui.record.el, h("p", {}, newGame)));
+    h("div", { class: "room-side" }, ui.seal.el, ui.referee.el, ui.record.el, h("p", {}, newGame)));
   ui.play = play;
   main.replaceChildren(hx("h1", { id: "title", tabindex: "-1" }, "title"), hx("p", { class: "lead" }, "lead"), ui.setupBox, play);
   for (const ev of ["go-move", "go-pass"]) ui.board.addEventListener(ev, afterMove);
@@ -379,15 +382,25 @@ function resultText(r) {
 function openRecord(sgf, info) {
   clear();
   room.phase = "review";
-  room.settings = { opponent: "human", referee: false, time: null };
+  room.settings = { opponent: "human", referee: false, time: info.time };
   room.referee = new room.engine.Referee();
   room.names = { black: info.black, white: info.white };
+  room.recordInfo = info;
   return ui.board.configure({ sgf, interactive: "none" }).then(() => render());
 }
 
+/** Play on from the end of an opened record, with the clock it names at the times it left. */
 function playOn() {
   ui.board.goTo(Infinity);
+  const info = room.recordInfo;
+  room.clock = null;
+  if (info?.time && info.time.kind !== "unlimited") {
+    room.clock = new room.engine.Clock(info.time);
+    if (info.timeLeft) ["black", "white"].forEach((c, i) => room.clock.setTimeLeft(c, info.timeLeft[i]));
+  }
   room.phase = ui.board.isOver ? "over" : "play";
+  if (room.phase === "play") room.clock?.start(ui.board.toMove, now());
+  ui.clock.reset();
   save();
   render();
 }
