@@ -63,6 +63,7 @@ export function setupForm(engine, onStart) {
   const minutes = h("input", { type: "number", min: 0, max: 600, value: 10 });
   const referee = h("input", { type: "checkbox", id: "referee-mode" });
   const secondField = field("secondPlayer", second, "second-name");
+  const minutesField = field("mainMinutes", minutes, "minutes");
 
   const sizeOf = () => (size.value === "more" ? Math.min(25, Math.max(5, Number(other.value) || 11)) : Number(size.value));
 
@@ -87,6 +88,10 @@ export function setupForm(engine, onStart) {
     }
     const human = opponent.value === "human";
     secondField.hidden = !human;
+    minutesField.hidden = time.value === "none";
+    // The label follows the opponent (bindText re-renders on language switches only).
+    const label = first.previousElementSibling;
+    if (label) label.textContent = tx(human ? "firstPlayer" : "yourName");
     first.placeholder = human ? tx("firstPlayer") : tx("you");
     second.placeholder = tx("secondPlayer");
   }
@@ -96,6 +101,7 @@ export function setupForm(engine, onStart) {
   handicap.addEventListener("change", () => describe({ keepKomi: true }));
   komi.addEventListener("input", () => describe({ keepKomi: true }));
   opponent.addEventListener("change", () => describe({ keepKomi: true }));
+  time.addEventListener("change", () => describe({ keepKomi: true }));
   onLangChange(() => describe({ keepKomi: true }));
 
   const start = hx("button", { type: "submit", class: "primary", id: "start" }, "start");
@@ -108,10 +114,10 @@ export function setupForm(engine, onStart) {
       h("div", { class: "field" }, hx("label", { for: "handicap" }, "handicap"), Object.assign(handicap, { id: "handicap" }), handicapWords),
       field("opponent", opponent, "opponent"),
       field("colours", colours, "colours"),
-      field("firstPlayer", first, "first-name"),
+      h("div", { class: "field" }, h("label", { for: "first-name", text: () => tx(opponent.value === "human" ? "firstPlayer" : "yourName") }), Object.assign(first, { id: "first-name" })),
       secondField,
       field("time", time, "time"),
-      field("mainMinutes", minutes, "minutes")),
+      minutesField),
     h("label", { class: "check" }, referee, hx("span", {}, "refereeMode")),
     h("p", {}, start));
   form.addEventListener("submit", (e) => {

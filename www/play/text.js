@@ -31,6 +31,7 @@ const table = {
   takeWhite: { en: "I take White", zh: "我执白" },
   weakerBlack: { en: "The weaker player takes Black", zh: "水平低的一方执黑" },
   firstPlayer: { en: "First player (higher rank, or the elder)", zh: "第一位棋手（段位高者或年长者）" },
+  yourName: { en: "Your name", zh: "你的名字" },
   secondPlayer: { en: "Second player", zh: "第二位棋手" },
   you: { en: "You", zh: "你" },
   engineName: { en: "tengen", zh: "天元" },
