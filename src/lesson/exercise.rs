@@ -384,7 +384,11 @@ impl Exercise {
             v.correct = true;
             v.solved = true;
             v.stage = 1;
-            v.explanation = fill("Right: all {} found.", "对了：{}个点都找到了。", &[&same(target.len().to_string())]);
+            v.explanation = if target.len() == 1 {
+                Text::new("Found it.", "找到了。")
+            } else {
+                fill("All {} found.", "{}个点都找到了。", &[&same(target.len().to_string())])
+            };
             v.marks = target.iter().map(|&p| Mark::new(MarkKind::Circle, p)).collect();
             if let Some(success) = &self.spec.success {
                 v.explanation = success.join(&v.explanation);
@@ -802,7 +806,7 @@ fn why_not_in_target(game: &Game, target: &Target, p: Vertex) -> Text {
         },
         Target::CapturingMoves(_) => fill("A stone at {} captures nothing.", "下在{}提不掉任何棋子。", &[&at]),
         Target::StonesInAtari(_) => match board.get(p) {
-            Some(_) => fill("The stones at {} have {}.", "{}的棋子有{}。", &[&at, &liberties(board.liberty_count(p))]),
+            Some(_) => fill("{0} at {1} {3} {2}.", "{1}的棋子有{2}。", &[&words::the_stones(board.chain(p).len()), &at, &liberties(board.liberty_count(p)), &words::en(board.chain(p).len(), "has", "have")]),
             None => fill("{} is an empty point.", "{}是空点。", &[&at]),
         },
         Target::StarPoints(_) => fill("{} is not a star point: look for the small dots on the board.", "{}不是星位：找一找棋盘上的小圆点。", &[&at]),

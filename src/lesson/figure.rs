@@ -225,7 +225,7 @@ fn draw(game: &Game, handicap: u32, item: &Show, d: &mut Drawn) -> Result<(), St
             d.marks.push(Mark::new(MarkKind::Cross, v));
             let text = match game.check(v) {
                 Ok(()) => Text::new("legal", "可以下"),
-                Err(e) => Text::new(e.message_en(), e.message_zh()),
+                Err(e) => super::words::clause(&Text::new(e.message_en(), e.message_zh())),
             };
             d.value("verdict", text);
         }

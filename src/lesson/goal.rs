@@ -128,10 +128,11 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
         Goal::ChainLiberties(LibertyGoal { at, equals, at_least, at_most }) => {
             let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
             if board.get(v).is_none() {
+                let n = ctx.start.board().chain(v).len();
                 return Outcome::no(fill(
-                    "The stones at {} were captured.",
-                    "{}的棋子被提掉了。",
-                    &[&same(pt(v, size))],
+                    "{0} at {1} {2} captured.",
+                    "{1}的棋子被提掉了。",
+                    &[&super::words::the_stones(n), &same(pt(v, size)), &super::words::en(n, "was", "were")],
                 ));
             }
             let libs = board.liberties(v);
@@ -180,9 +181,9 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                 o
             } else {
                 Outcome::no(fill(
-                    "{} stones at {} are still in atari (last liberty {}).",
-                    "{}在{}的棋子还被叫吃（最后一口气{}）。",
-                    &[&side(*color), &pts(chain, size), &pts(&libs, size)],
+                    "{0}'s {3} at {1} {4} still in atari (last liberty {2}).",
+                    "{0}在{1}的棋子还被叫吃（最后一口气{2}）。",
+                    &[&side(*color), &pts(chain, size), &pts(&libs, size), &super::words::en(chain.len(), "stone", "stones"), &super::words::en(chain.len(), "is", "are")],
                 ))
             };
             o = o.with_marks(MarkKind::Triangle, chain);
@@ -197,9 +198,9 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                 Some(chain) => {
                     let libs = board.liberties(chain[0]);
                     Outcome::yes(fill(
-                        "Atari! {} stones at {} have one liberty left: {}.",
-                        "叫吃！{}在{}的棋子只剩一口气：{}。",
-                        &[&side(*color), &pts(chain, size), &pts(&libs, size)],
+                        "Atari! {0}'s {3} at {1} {4} one liberty left: {2}.",
+                        "叫吃！{0}在{1}的棋子只剩一口气：{2}。",
+                        &[&side(*color), &pts(chain, size), &pts(&libs, size), &super::words::en(chain.len(), "stone", "stones"), &super::words::en(chain.len(), "has", "have")],
                     ))
                     .with_marks(MarkKind::Triangle, chain)
                     .with_marks(MarkKind::Circle, &libs)

@@ -44,7 +44,8 @@ pub(crate) fn capture_within(ctx: &Ctx, game: &Game, at: Vertex, moves: u32) -> 
     let board = game.board();
     let opponent = ctx.learner.opponent();
     if ctx.start.board().get(at) == Some(opponent) && board.get(at) != Some(opponent) {
-        return Outcome::yes(fill("The stones at {} are captured.", "{}的棋子被提掉了。", &[&same(pt(at, size))])).settled();
+        let n = ctx.start.board().chain(at).len();
+        return Outcome::yes(fill("{0} at {1} {2} captured.", "{1}的棋子被提掉了。", &[&super::words::the_stones(n), &same(pt(at, size)), &super::words::en(n, "is", "are")])).settled();
     }
     if board.get(at) != Some(opponent) {
         return Outcome::no(fill("There is no {} stone at {}.", "{}没有{}的棋子。", &[&side(opponent), &same(pt(at, size))]));

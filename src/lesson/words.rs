@@ -108,3 +108,24 @@ pub(crate) fn same(s: impl Into<String>) -> Text {
     let s = s.into();
     Text { en: s.clone(), zh: s }
 }
+
+/// "The stone" / "The stones" (en; the Chinese sentence says 棋子 either way), for sentences
+/// about the stones at a point.
+pub(crate) fn the_stones(n: usize) -> Text {
+    Text::new(if n == 1 { "The stone" } else { "The stones" }, "")
+}
+
+/// "stone is" / "stones are" and the like: (singular, plural) by count, English only.
+pub(crate) fn en(n: usize, one: &str, many: &str) -> Text {
+    Text::new(if n == 1 { one } else { many }, "")
+}
+
+/// An engine message "ko: you cannot ..." as a clause for a caption: "you cannot ... (ko)",
+/// so that a sentence ending in a colon does not get a second one.
+pub(crate) fn clause(t: &Text) -> Text {
+    let turn = |s: &str, open: &str, close: &str, sep: &str| match s.split_once(sep) {
+        Some((head, rest)) if !head.is_empty() && head.chars().count() <= 8 && !rest.trim().is_empty() => format!("{}{open}{head}{close}", rest.trim()),
+        _ => s.to_string(),
+    };
+    Text { en: turn(&t.en, " (", ")", ": "), zh: turn(&t.zh, "（", "）", "：") }
+}

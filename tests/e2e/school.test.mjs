@@ -221,7 +221,7 @@ describe("the units, as a new learner goes through them", () => {
     assert.equal(await page.evaluate(() => document.activeElement.textContent), "Check");
     await press("Enter");
     await waitSolved(page, ex("find-forbidden"));
-    assert.match(await feedback(page, ex("find-forbidden")), /all 3 found/);
+    assert.match(await feedback(page, ex("find-forbidden")), /All 3 found/);
     await page.click(`${ex("may-black-play")} .option[data-value="suicide"]`);
     await waitSolved(page, ex("may-black-play"));
     await clickPoint(page, ex("capture-inside"), "C3");
