@@ -15,6 +15,9 @@ import { levelOf, record, solvedLate, streak, best, today, goal, onStore } from 
 
 const same = (a, b) => a[0] === b[0] && a[1] === b[1];
 
+/** The pause between the moves of a capture played out after a right answer. */
+const PLAY_OUT_MS = 450;
+
 /** The space between two sentences: none in Chinese. */
 const sep = () => h("span", { text: () => (getLang() === "zh" ? "" : " ") });
 
@@ -271,7 +274,7 @@ export function startRun(container, { Problems, kinds }) {
       return;
     }
     extra = (v.marks || []).slice();
-    if (v.correct) return solved(v);
+    if (v.correct) return solved(v, attempt);
     board.setAttribute("interactive", "none");
     let easier = "";
     if (!missed) {
@@ -333,7 +336,7 @@ export function startRun(container, { Problems, kinds }) {
     after.querySelector("button").focus();
   }
 
-  function solved(v) {
+  function solved(v, attempt) {
     finished = true;
     board.setAttribute("interactive", "none");
     let change = 0;
@@ -348,6 +351,25 @@ export function startRun(container, { Problems, kinds }) {
     say("good", "right", v.explanation, note);
     after.replaceChildren(nextButton());
     after.querySelector("button").focus();
+    if (attempt?.play) playOut(attempt.play);
+  }
+
+  /**
+   * After a right first move of a capture (atari, capture-two), the rest of the engine's line
+   * is played on the board, a move at a time, so the learner sees the capture through.
+   */
+  function playOut(first) {
+    const line = Problems.solution(p.view).line || [];
+    if (line.length < 2 || !same(line[0], first)) return;
+    const shown = p;
+    let i = 1;
+    const step = () => {
+      if (p !== shown || i >= line.length) return; // the next problem is on the board
+      if (i === 1) board.clearMarkup(); // the marks were for the position asked about
+      if (!board.play(line[i++])?.legal) return;
+      setTimeout(step, PLAY_OUT_MS);
+    };
+    setTimeout(step, PLAY_OUT_MS);
   }
 
   function nextButton() {
