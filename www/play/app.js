@@ -148,7 +148,12 @@ function afterMove(e) {
   // A ruling's own pass keeps the ruling on screen.
   if (e?.detail?.source !== "referee" && e?.detail?.source !== "seal") ui.message.textContent = "";
   if (room.clock && room.clock.running) {
-    try { room.clock.press(now()); } catch { /* the mover had run out: the tick rules on it */ }
+    try {
+      room.clock.press(now());
+    } catch {
+      // The move came after the mover's time had run out (between two ticks): a loss on time.
+      if (room.clock.flagged) return lostOnTime(room.clock.flagged);
+    }
   }
   if (ui.board.isOver) return; // go-gameover follows
   save();
