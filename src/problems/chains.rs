@@ -221,7 +221,9 @@ fn capture_problem(ctx: &Ctx, position: crate::Position) -> Option<Made> {
 pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
     let game = problem.game();
     let size = problem.size();
-    let Detail::Chain(at) = problem.detail;
+    let Detail::Chain(at) = problem.detail else {
+        return words::wrong_form(problem);
+    };
     let board = game.board();
     let libs = sorted(board.liberties(at));
     let stones = sorted(board.chain(at));

@@ -50,6 +50,7 @@
 //! explanation in English and Chinese built from the engine's facts.
 
 mod chains;
+mod eyes;
 mod reading;
 mod shape;
 mod tactics;
@@ -89,6 +90,10 @@ pub enum Kind {
     Escape,
     /// Capture in two moves or more: double atari, ladder, net, snapback. (the first move)
     CaptureTwo,
+    /// Is the marked point a forbidden point, and why? (a choice)
+    Forbidden,
+    /// Is the marked eye real or false? (a choice)
+    Eye,
 }
 
 /// The form an answer takes.
@@ -123,13 +128,15 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 6] = [
+    pub const ALL: [Kind; 8] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
         Kind::Atari,
         Kind::Escape,
         Kind::CaptureTwo,
+        Kind::Forbidden,
+        Kind::Eye,
     ];
 
     #[must_use]
@@ -141,6 +148,8 @@ impl Kind {
             Kind::Atari => "atari",
             Kind::Escape => "escape",
             Kind::CaptureTwo => "capture-two",
+            Kind::Forbidden => "forbidden",
+            Kind::Eye => "eye",
         }
     }
 
@@ -161,6 +170,8 @@ impl Kind {
             Kind::Atari => ("Atari from the right side", "从正确的方向叫吃"),
             Kind::Escape => ("Escape from atari", "逃出叫吃"),
             Kind::CaptureTwo => ("Capture in two moves", "两步吃子"),
+            Kind::Forbidden => ("Is it a forbidden point?", "是不是禁着点"),
+            Kind::Eye => ("Real eye or false eye", "真眼还是假眼"),
         };
         Text::new(en, zh)
     }
@@ -171,6 +182,7 @@ impl Kind {
             Kind::LibertyCount => AnswerForm::Number,
             Kind::Liberties => AnswerForm::Points,
             Kind::Capture | Kind::Atari | Kind::Escape | Kind::CaptureTwo => AnswerForm::Move,
+            Kind::Forbidden | Kind::Eye => AnswerForm::Choice,
         }
     }
 
@@ -182,6 +194,8 @@ impl Kind {
             Kind::Atari => vec!["atari", "ladder"],
             Kind::Escape => vec!["escape", "connect"],
             Kind::CaptureTwo => vec!["double-atari", "ladder", "snapback"],
+            Kind::Forbidden => vec!["forbidden"],
+            Kind::Eye => vec!["eyes"],
         }
     }
 
@@ -442,6 +456,8 @@ pub struct Problem {
 pub(crate) enum Detail {
     /// The chain the question is about.
     Chain(Vertex),
+    /// The point the question is about.
+    Point(Vertex),
 }
 
 /// The engine's judgement of an attempt.
@@ -497,6 +513,8 @@ pub fn generate(request: &Request) -> Result<Problem, ProblemError> {
             Kind::Atari => tactics::atari(&ctx, &mut rng),
             Kind::Escape => tactics::escape(&ctx, &mut rng),
             Kind::CaptureTwo => tactics::capture_two(&ctx, &mut rng),
+            Kind::Forbidden => eyes::forbidden(&ctx, &mut rng),
+            Kind::Eye => eyes::eye(&ctx, &mut rng),
         };
         if let Some(made) = made {
             return Ok(made.into_problem(*request));
@@ -595,6 +613,7 @@ impl Problem {
         match self.request.kind {
             Kind::LibertyCount | Kind::Liberties | Kind::Capture => chains::check(self, attempt),
             Kind::Atari | Kind::Escape | Kind::CaptureTwo => tactics::check(self, attempt),
+            Kind::Forbidden | Kind::Eye => eyes::check(self, attempt),
         }
     }
 

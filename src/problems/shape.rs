@@ -73,6 +73,35 @@ pub(crate) fn on_edge(size: BoardSize, v: Vertex) -> bool {
     v.x == 0 || v.y == 0 || v.x + 1 == size.width || v.y + 1 == size.height
 }
 
+/// A random one of the eight symmetries of a square board, applied to local coordinates
+/// `(x, y)` measured from a corner: the shape is turned and mirrored into any corner.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Symmetry {
+    swap: bool,
+    flip_x: bool,
+    flip_y: bool,
+}
+
+impl Symmetry {
+    pub(crate) fn random(rng: &mut Rng) -> Symmetry {
+        let r = rng.below(8);
+        Symmetry {
+            swap: r & 1 != 0,
+            flip_x: r & 2 != 0,
+            flip_y: r & 4 != 0,
+        }
+    }
+
+    /// The board point of local `(x, y)`, or `None` off the board.
+    pub(crate) fn apply(self, size: BoardSize, x: i16, y: i16) -> Option<Vertex> {
+        let (x, y) = if self.swap { (y, x) } else { (x, y) };
+        let side = i16::from(size.width.min(size.height));
+        let x = if self.flip_x { side - 1 - x } else { x };
+        let y = if self.flip_y { side - 1 - y } else { y };
+        at(size, x, y)
+    }
+}
+
 /// The position of a game with the given player to move (no ko point carries over).
 pub(crate) fn position_of(game: &Game, to_move: Color) -> Position {
     Position::from_stones(

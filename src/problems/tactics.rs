@@ -302,7 +302,9 @@ fn capture_two_in(ctx: &Ctx, position: Position, rng: &mut Rng) -> Option<Made> 
 
 /// Judges an attempt for the reading kinds.
 pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
-    let Detail::Chain(target) = problem.detail;
+    let Detail::Chain(target) = problem.detail else {
+        return words::wrong_form(problem);
+    };
     let size = problem.size();
     let board = problem.position.board();
     let learner = problem.learner();

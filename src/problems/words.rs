@@ -254,6 +254,40 @@ pub(crate) fn check_points(
     }
 }
 
+/// Judges a choice.
+pub(crate) fn check_choice(problem: &Problem, attempt: &Attempt, explain: &Text) -> Verdict {
+    let (Attempt::Answer(given), Solution::Choice(right)) = (attempt, &problem.solution) else {
+        return wrong_form(problem);
+    };
+    let Some(option) = problem.options.iter().find(|o| o.value == given.trim()) else {
+        let values: Vec<&str> = problem.options.iter().map(|o| o.value).collect();
+        return Verdict {
+            legal: true,
+            explanation: Text::new(
+                format!("Choose one of: {}.", values.join(", ")),
+                format!("请从这些答案中选一个：{}。", values.join("、")),
+            ),
+            ..Verdict::default()
+        };
+    };
+    let correct = option.value == *right;
+    let explanation = if correct {
+        Text::new("Right. ", "对。").join(explain)
+    } else {
+        Text::new(
+            format!("Not “{}”. ", option.label.en),
+            format!("不是“{}”。", option.label.zh),
+        )
+        .join(explain)
+    };
+    Verdict {
+        correct,
+        legal: true,
+        explanation,
+        ..Verdict::default()
+    }
+}
+
 /// The answer in words (the page's "show the answer").
 pub(crate) fn answer_text(problem: &Problem) -> Text {
     let size = problem.size();
