@@ -138,6 +138,19 @@ describe("the counting view", () => {
     await done(page);
   });
 
+  test("from the keyboard: Enter on a stone toggles its group", async () => {
+    const page = await boards(env, `<go-board id="b" position="${FREE_BOARD}"></go-board>`);
+    await page.$eval("#b", (b) => b.enterCounting({ estimate: false }));
+    await page.keyboard.press("Tab");
+    // the cursor starts in the centre (E5); H7 is three right and two up
+    for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp", "Enter"]) await page.keyboard.press(key);
+    await page.waitForFunction(() => document.querySelector("#b").dead.length === 1);
+    assert.deepEqual(await page.$eval("#b", (b) => b.dead), ["H7"]);
+    assert.equal((await events(page, "go-dead")).at(-1).detail.source, "keyboard");
+    assert.match(await page.$eval("#b", (b) => b.describe("H7")), /dead/);
+    await done(page);
+  });
+
   test("interactive=\"none\" keeps the count read-only", async () => {
     const page = await boards(env, `<go-board id="b" interactive="none" position="${FREE_BOARD}"></go-board>`);
     await page.$eval("#b", (b) => b.enterCounting({ estimate: false }));
