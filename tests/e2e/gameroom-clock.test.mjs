@@ -154,6 +154,8 @@ describe("keeping the game", () => {
     await other.waitForFunction(() => document.querySelector("#board").moveNumber === 5);
     // A file that is not SGF is refused with the engine's reason, and nothing is lost.
     await other.setInputFiles("#open-sgf", { name: "x.sgf", mimeType: "text/plain", buffer: Buffer.from("(;FF[4]SZ[9];B[zz") });
+    // The file is read asynchronously: wait for the error to be shown.
+    await other.waitForFunction(() => !document.querySelector("#sgf-error").hidden);
     assert.match(await other.textContent("#sgf-error"), /could not be read/);
     assert.equal(await moveNumber(other), 5);
   });
