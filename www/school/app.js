@@ -2,7 +2,7 @@
 //
 //   #/            the unit list, with progress
 //   #/unit/<id>   a unit: its explanation (figures drawn by the engine) and its exercises
-//   #/play        a free 9×9 board
+//   #/play        the old free board: redirected to play.html (the game room)
 //
 // The engine (pkg/tengen.js) is loaded once and shared with every <go-board>. Every rule
 // decision, explanation, reply and hint comes from it; this code renders and routes.
@@ -63,7 +63,7 @@ function renderChrome() {
   const nav = h("nav", { "aria-label": "Main" },
     h("ul", {},
       h("li", {}, ht("a", { href: "#/" }, "navLessons")),
-      h("li", {}, ht("a", { href: "#/play", id: "nav-play" }, "navPlay")),
+      h("li", {}, ht("a", { href: "play.html", id: "nav-play" }, "navPlay")),
       h("li", {}, switcher)));
   bindAttr(nav, "aria-label", () => (getLang() === "zh" ? "主菜单" : "Main"));
   header.replaceChildren(brand, nav);
@@ -100,8 +100,12 @@ function route(focus) {
     main.replaceChildren(h("h1", { tabindex: "-1" }, ht("span", {}, "siteTitle")), h("p", { class: "error", role: "alert", text: () => t("engineFailed", { detail: engineError }) }));
     return;
   }
+  if (r.name === "play") {
+    // The school's old free board: the game room took its place.
+    location.replace("play.html");
+    return;
+  }
   if (r.name === "unit") renderUnit(r.id);
-  else if (r.name === "play") renderPlay();
   else renderHome();
   for (const a of document.querySelectorAll("#site-header nav a")) {
     const active = (a.getAttribute("href") === "#/play") === (r.name === "play");
@@ -216,52 +220,9 @@ function renderUnit(id) {
   const next = units[index + 1];
   if (prev) pager.append(h("a", { href: `#/unit/${prev.id}`, class: "prev", text: () => t("prevUnit", { title: prev.title ? pick(prev.title) : prev.file }) }));
   if (next) pager.append(h("a", { href: `#/unit/${next.id}`, class: "next", text: () => t("nextUnit", { title: next.title ? pick(next.title) : next.file }) }));
-  else pager.append(ht("a", { href: "#/play", class: "next" }, "playNow"));
-  main.replaceChildren(back, title, h("p", { class: "lead", text: () => pick(u.summary) }), intro, exercises, pager);
-}
-
-// ------------------------------------------------------------------ free play
-
-function renderPlay() {
-  const board = document.createElement("go-board");
-  board.className = "board play-board";
-  board.setAttribute("size", "9");
-  board.setAttribute("coordinates", "");
-  board.setAttribute("show-ownership", "");
-  board.id = "free-board";
-  const status = h("p", { class: "play-status", role: "status", "aria-live": "polite", id: "play-status" });
-  let text = () => t("toPlay", { color: t("black") });
-  const show = () => { status.textContent = text(); };
-  bindText(status, () => text());
-  board.addEventListener("go-position", (e) => {
-    const d = e.detail;
-    text = () => `${t("toPlay", { color: t(d.toMove) })} · ${t("captured", d.captures)}`;
-    show();
-  });
-  board.addEventListener("go-gameover", (e) => {
-    const msg = e.detail.message;
-    text = () => t("gameOverResult", { result: msg });
-    show();
-  });
-  const pass = ht("button", { type: "button" }, "pass");
-  pass.addEventListener("click", () => board.pass());
-  const undo = ht("button", { type: "button" }, "undo");
-  undo.addEventListener("click", () => board.undo());
-  const fresh = ht("button", { type: "button" }, "newGame");
-  fresh.addEventListener("click", () => {
-    board.removeAttribute("size");
-    board.setAttribute("size", "9");
-    board.removeAttribute("sgf");
-    board.setAttribute("sgf", `(;GM[1]FF[4]SZ[9]KM[7.5]RU[chinese]C[${Date.now()}])`);
-  });
-  main.replaceChildren(
-    h("p", { class: "crumbs" }, ht("a", { href: "#/" }, "allLessons")),
-    ht("h1", { tabindex: "-1" }, "playTitle"),
-    ht("p", {}, "playIntro"),
-    board,
-    h("div", { class: "controls" }, pass, undo, fresh),
-    status,
-  );
+  else pager.append(ht("a", { href: "first-game.html", class: "next first-game" }, "playNow"), ht("a", { href: "play.html", class: "next free-board" }, "freeBoard"));
+  const practise = h("p", { class: "practise" }, ht("a", { href: `practice.html#/unit/${u.id}`, class: "practise-link" }, "practiseThis"));
+  main.replaceChildren(back, title, h("p", { class: "lead", text: () => pick(u.summary) }), intro, exercises, practise, pager);
 }
 
 start();

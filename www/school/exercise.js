@@ -43,7 +43,10 @@ export function exerciseView(entry, view, n) {
   const stageText = () => (kind === "play" && view.stages.length > 1 ? pick(run.prompt()) : "");
   bindText(stagePrompt, stageText);
   bindText(stageCount, () => (kind === "play" && view.stages.length > 1 ? t("stepOf", { n: Math.min(run.stage + 1, view.stages.length), total: view.stages.length }) : ""));
-  bindText(help, () => (kind === "play" ? t("youPlay", { color: t(learner) }) + (getLang() === "zh" ? "" : " ") + t("playHelp") : kind === "clickAll" ? t("clickHelp") : ""));
+  // On a touch screen a move takes two taps (the board previews, then confirms): say so there
+  // instead of speaking of arrow keys.
+  const touch = () => window.matchMedia?.("(pointer: coarse)").matches;
+  bindText(help, () => (kind === "play" ? t("youPlay", { color: t(learner) }) + (getLang() === "zh" ? "" : " ") + t(touch() ? "playHelpTouch" : "playHelp") : kind === "clickAll" ? t("clickHelp") : ""));
 
   // ----- state
   let selected = []; // clickAll: [[x, y], ...]
@@ -81,12 +84,14 @@ export function exerciseView(entry, view, n) {
   });
 
   // ----- feedback
-  function say(kindClass, headKey, text, extra = "") {
+  // A new message replaces the last one (an illegal tap after a wrong move says only why it
+  // is illegal). `moreKey` adds a sentence of the page's own.
+  function say(kindClass, headKey, text, moreKey = null) {
     feedback.className = `feedback ${kindClass}`;
     feedback.replaceChildren(
       headKey ? ht("strong", {}, headKey) : "",
       headKey ? " " : "",
-      h("span", { text: () => pick(text) + extra }),
+      h("span", { text: () => pick(text) + (moreKey ? (getLang() === "zh" ? "" : " ") + t(moreKey) : "") }),
     );
   }
 
@@ -102,6 +107,7 @@ export function exerciseView(entry, view, n) {
     return (points || []).map((at) => ({ type, at }));
   }
 
+  let attempts = 0;
   async function judge(attempt) {
     let v;
     try {
@@ -111,6 +117,7 @@ export function exerciseView(entry, view, n) {
       return;
     }
     extraMarks = (v.marks || []).slice();
+    card.dataset.continued = v.continued ? "true" : "false";
     if (v.correct) {
       say("good", "right", v.explanation);
       selected = kind === "clickAll" ? [] : selected;
@@ -124,16 +131,28 @@ export function exerciseView(entry, view, n) {
       say("bad", "notAllowed", v.explanation);
       drawMarks();
     } else {
-      say("bad", "notYet", v.explanation);
       if (kind === "play") {
         waitingRetry = true;
         board.setAttribute("interactive", "none");
-        if (v.refutation) board.ghosts = [{ at: v.refutation, color: learner === "black" ? "white" : "black" }];
+        // The wrong move stays on the board and the opponent's refutation is played after it
+        // (the engine named it: the escape, the capture, the move that lives or kills); "try
+        // again" takes both back.
+        if (v.refutation) {
+          const r = board.play(v.refutation);
+          if (!r || r.legal === false) board.ghosts = [{ at: v.refutation, color: learner === "black" ? "white" : "black" }];
+          else extraMarks.push({ type: "circle", at: v.refutation });
+          card.dataset.refuted = "true";
+        }
+        say("bad", "notYet", v.explanation, v.refutation ? "refuted" : null);
+      } else {
+        say("bad", "notYet", v.explanation);
       }
       if (kind === "clickAll") extraMarks = extraMarks.concat(markList(v.wrong, "cross"));
       drawMarks();
     }
     setButtons();
+    // Attempts judged so far (pages and tests wait on it).
+    card.dataset.attempts = String(++attempts);
   }
 
   // ----- input from the board
@@ -174,14 +193,14 @@ export function exerciseView(entry, view, n) {
 
   // ----- controls
   const selectedCount = h("span", { class: "selected-count" });
-  const pass = ht("button", { type: "button" }, "pass");
+  const pass = ht("button", { type: "button", "data-action": "pass" }, "pass");
   pass.addEventListener("click", () => judge("pass"));
-  const check = ht("button", { type: "button", class: "primary" }, "check");
+  const check = ht("button", { type: "button", class: "primary", "data-action": "check" }, "check");
   check.addEventListener("click", () => judge({ points: selected }));
-  const hint = ht("button", { type: "button" }, "hint");
-  const answer = ht("button", { type: "button" }, "showAnswer");
-  const retry = ht("button", { type: "button", class: "primary" }, "retry");
-  const again = ht("button", { type: "button" }, "again");
+  const hint = ht("button", { type: "button", "data-action": "hint" }, "hint");
+  const answer = ht("button", { type: "button", "data-action": "answer" }, "showAnswer");
+  const retry = ht("button", { type: "button", class: "primary", "data-action": "retry" }, "retry");
+  const again = ht("button", { type: "button", "data-action": "again" }, "again");
 
   hint.addEventListener("click", () => {
     const hv = run.hint();
@@ -201,6 +220,7 @@ export function exerciseView(entry, view, n) {
 
   retry.addEventListener("click", async () => {
     waitingRetry = false;
+    delete card.dataset.refuted;
     extraMarks = [];
     feedback.replaceChildren();
     await syncBoard();
