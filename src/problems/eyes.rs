@@ -29,18 +29,18 @@ pub(crate) const FALSE: &str = "false";
 fn forbidden_options() -> Vec<Choice> {
     vec![
         Choice {
-            value: FORBIDDEN,
+            value: FORBIDDEN.into(),
             label: Text::new(
                 "Forbidden: no liberty, and it captures nothing",
                 "禁着点：没有气，也提不了子",
             ),
         },
         Choice {
-            value: CAPTURES,
+            value: CAPTURES.into(),
             label: Text::new("Allowed: it captures", "可以下：能提子"),
         },
         Choice {
-            value: ALLOWED,
+            value: ALLOWED.into(),
             label: Text::new("Allowed: it has a liberty", "可以下：有气"),
         },
     ]
@@ -113,7 +113,7 @@ fn forbidden_in(ctx: &Ctx, position: Position, want: &'static str, rng: &mut Rng
         position,
         prompt,
         AnswerForm::Choice,
-        Solution::Choice(want),
+        Solution::Choice(want.into()),
         Detail::Point(v),
     );
     made.options = forbidden_options();
@@ -220,16 +220,16 @@ pub(crate) fn eye(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
         position,
         prompt,
         AnswerForm::Choice,
-        Solution::Choice(answer),
+        Solution::Choice(answer.into()),
         Detail::Point(e),
     );
     made.options = vec![
         Choice {
-            value: REAL,
+            value: REAL.into(),
             label: Text::new("A real eye", "真眼"),
         },
         Choice {
-            value: FALSE,
+            value: FALSE.into(),
             label: Text::new("A false eye", "假眼"),
         },
     ];

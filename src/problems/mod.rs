@@ -51,12 +51,14 @@
 
 mod chains;
 mod eyes;
+mod finished;
 mod reading;
 mod shape;
 mod tactics;
 mod view;
 mod words;
 
+use std::borrow::Cow;
 use std::fmt;
 
 use serde::Serialize;
@@ -94,6 +96,12 @@ pub enum Kind {
     Forbidden,
     /// Is the marked eye real or false? (a choice)
     Eye,
+    /// Mark the dead stones of a finished 9×9 game. (points)
+    DeadStones,
+    /// Count Black's stones and surrounded points in 子. (a number)
+    Count,
+    /// The result with komi (贴3¾子). (a choice)
+    Result,
 }
 
 /// The form an answer takes.
@@ -128,7 +136,7 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 8] = [
+    pub const ALL: [Kind; 11] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
@@ -137,6 +145,9 @@ impl Kind {
         Kind::CaptureTwo,
         Kind::Forbidden,
         Kind::Eye,
+        Kind::DeadStones,
+        Kind::Count,
+        Kind::Result,
     ];
 
     #[must_use]
@@ -150,6 +161,9 @@ impl Kind {
             Kind::CaptureTwo => "capture-two",
             Kind::Forbidden => "forbidden",
             Kind::Eye => "eye",
+            Kind::DeadStones => "dead-stones",
+            Kind::Count => "count",
+            Kind::Result => "result",
         }
     }
 
@@ -172,6 +186,9 @@ impl Kind {
             Kind::CaptureTwo => ("Capture in two moves", "两步吃子"),
             Kind::Forbidden => ("Is it a forbidden point?", "是不是禁着点"),
             Kind::Eye => ("Real eye or false eye", "真眼还是假眼"),
+            Kind::DeadStones => ("Mark the dead stones", "标出死子"),
+            Kind::Count => ("Count Black's points", "数黑棋的子"),
+            Kind::Result => ("The result with komi", "贴子后的胜负"),
         };
         Text::new(en, zh)
     }
@@ -179,10 +196,10 @@ impl Kind {
     #[must_use]
     pub const fn answer_form(self) -> AnswerForm {
         match self {
-            Kind::LibertyCount => AnswerForm::Number,
-            Kind::Liberties => AnswerForm::Points,
+            Kind::LibertyCount | Kind::Count => AnswerForm::Number,
+            Kind::Liberties | Kind::DeadStones => AnswerForm::Points,
             Kind::Capture | Kind::Atari | Kind::Escape | Kind::CaptureTwo => AnswerForm::Move,
-            Kind::Forbidden | Kind::Eye => AnswerForm::Choice,
+            Kind::Forbidden | Kind::Eye | Kind::Result => AnswerForm::Choice,
         }
     }
 
@@ -196,6 +213,9 @@ impl Kind {
             Kind::CaptureTwo => vec!["double-atari", "ladder", "snapback"],
             Kind::Forbidden => vec!["forbidden"],
             Kind::Eye => vec!["eyes"],
+            Kind::DeadStones => vec!["end"],
+            Kind::Count => vec!["counting"],
+            Kind::Result => vec!["counting", "komi"],
         }
     }
 
@@ -203,8 +223,10 @@ impl Kind {
     /// any board from 7×7 to 19×19.
     #[must_use]
     pub const fn sizes(self) -> (u8, u8) {
-        let _ = self;
-        (7, 19)
+        match self {
+            Kind::DeadStones | Kind::Count | Kind::Result => (9, 9),
+            _ => (7, 19),
+        }
     }
 
     #[must_use]
@@ -378,7 +400,7 @@ impl std::error::Error for ProblemError {}
 /// A choice the learner can make.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Choice {
-    pub value: &'static str,
+    pub value: Cow<'static, str>,
     pub label: Text,
 }
 
@@ -392,7 +414,7 @@ pub enum Solution {
     Points(Vec<Vertex>),
     Number(f64),
     /// The value of the right choice.
-    Choice(&'static str),
+    Choice(Cow<'static, str>),
 }
 
 impl Solution {
@@ -421,9 +443,9 @@ impl Solution {
     }
 
     #[must_use]
-    pub fn choice(&self) -> Option<&'static str> {
+    pub fn choice(&self) -> Option<&str> {
         match self {
-            Solution::Choice(c) => Some(c),
+            Solution::Choice(c) => Some(c.as_ref()),
             _ => None,
         }
     }
@@ -454,6 +476,8 @@ pub struct Problem {
 /// What a kind remembers for judging attempts.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Detail {
+    /// Nothing beyond the solution (the end-of-game kinds).
+    None,
     /// The chain the question is about.
     Chain(Vertex),
     /// The point the question is about.
@@ -515,6 +539,9 @@ pub fn generate(request: &Request) -> Result<Problem, ProblemError> {
             Kind::CaptureTwo => tactics::capture_two(&ctx, &mut rng),
             Kind::Forbidden => eyes::forbidden(&ctx, &mut rng),
             Kind::Eye => eyes::eye(&ctx, &mut rng),
+            Kind::DeadStones => finished::dead_stones(&ctx, &mut rng),
+            Kind::Count => finished::count(&ctx, &mut rng),
+            Kind::Result => finished::result(&ctx, &mut rng),
         };
         if let Some(made) = made {
             return Ok(made.into_problem(*request));
@@ -614,6 +641,7 @@ impl Problem {
             Kind::LibertyCount | Kind::Liberties | Kind::Capture => chains::check(self, attempt),
             Kind::Atari | Kind::Escape | Kind::CaptureTwo => tactics::check(self, attempt),
             Kind::Forbidden | Kind::Eye => eyes::check(self, attempt),
+            Kind::DeadStones | Kind::Count | Kind::Result => finished::check(self, attempt),
         }
     }
 

@@ -203,7 +203,7 @@ fn escape_in(ctx: &Ctx, position: Position, _rng: &mut Rng) -> Option<Made> {
         format!("{zh}先。标记的{zh}子被叫吃了：救出它们，如果逃不掉，就说逃不掉。"),
     );
     let solution = if saves.is_empty() {
-        Solution::Choice(CANNOT_ESCAPE)
+        Solution::Choice(CANNOT_ESCAPE.into())
     } else {
         Solution::Moves(saves)
     };
@@ -215,7 +215,7 @@ fn escape_in(ctx: &Ctx, position: Position, _rng: &mut Rng) -> Option<Made> {
         Detail::Chain(target),
     );
     made.options = vec![Choice {
-        value: CANNOT_ESCAPE,
+        value: CANNOT_ESCAPE.into(),
         label: Text::new("They cannot escape", "逃不掉"),
     }];
     made.marks = words::marks(MarkKind::Triangle, &stones);
@@ -313,7 +313,7 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
         && problem.request.kind == Kind::Escape
     {
         let correct =
-            a.trim() == CANNOT_ESCAPE && problem.solution == Solution::Choice(CANNOT_ESCAPE);
+            a.trim() == CANNOT_ESCAPE && problem.solution == Solution::Choice(CANNOT_ESCAPE.into());
         let explanation = match &problem.solution {
             Solution::Choice(_) => Text::new(
                 "Right: whatever they do, the stones are captured.",

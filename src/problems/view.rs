@@ -62,7 +62,7 @@ pub struct SolutionView {
     /// The exact set of points (points problems).
     pub points: Vec<[u8; 2]>,
     pub number: Option<f64>,
-    pub choice: Option<&'static str>,
+    pub choice: Option<String>,
     /// The answer played out, from the first correct move, alternately the learner's and
     /// the opponent's moves.
     pub line: Vec<[u8; 2]>,
@@ -99,7 +99,7 @@ impl Problem {
             Solution::Moves(vs) => moves = xys(vs),
             Solution::Points(vs) => points = xys(vs),
             Solution::Number(n) => number = Some(*n),
-            Solution::Choice(c) => choice = Some(*c),
+            Solution::Choice(c) => choice = Some(c.to_string()),
         }
         SolutionView {
             text: self.answer_text(),

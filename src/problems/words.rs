@@ -260,7 +260,7 @@ pub(crate) fn check_choice(problem: &Problem, attempt: &Attempt, explain: &Text)
         return wrong_form(problem);
     };
     let Some(option) = problem.options.iter().find(|o| o.value == given.trim()) else {
-        let values: Vec<&str> = problem.options.iter().map(|o| o.value).collect();
+        let values: Vec<&str> = problem.options.iter().map(|o| o.value.as_ref()).collect();
         return Verdict {
             legal: true,
             explanation: Text::new(
@@ -318,11 +318,10 @@ pub(crate) fn answer_text(problem: &Problem) -> Text {
             format!("答案是{}。", number(*n)),
         ),
         Solution::Choice(c) => {
-            let label = problem
-                .options
-                .iter()
-                .find(|o| o.value == *c)
-                .map_or_else(|| Text::new(*c, *c), |o| o.label.clone());
+            let label = problem.options.iter().find(|o| o.value == *c).map_or_else(
+                || Text::new(c.to_string(), c.to_string()),
+                |o| o.label.clone(),
+            );
             Text::new(
                 format!("The answer is “{}”.", label.en),
                 format!("答案是“{}”。", label.zh),
