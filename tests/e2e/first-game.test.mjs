@@ -142,6 +142,8 @@ describe("the first game", () => {
     const seed = 7;
     const page = await open(seed, { locale: "en-US", width: 1280 });
     assert.equal(await text(page, "h1"), "Your first game");
+    // the page carries the site's Content-Security-Policy (violations are collected from the first byte)
+    assert.equal(await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content"), "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:");
     assert.equal(await page.isChecked("#handicap-4"), true, "four stones offered first");
     await axe(page, "setup");
     await page.click("#start-game");

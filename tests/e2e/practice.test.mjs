@@ -258,6 +258,8 @@ describe("the practice page", { skip: !Problems && "this build has no problem ge
   test("the unit list in English at 1280 px", async () => {
     const page = await open("practice.html");
     assert.equal(await page.locator("h1").textContent(), "Practice");
+    // the page carries the site's Content-Security-Policy (violations are collected from the first byte)
+    assert.equal(await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content"), "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:");
     const listed = await page.$$eval("#unit-choices [data-unit]", (els) => els.map((e) => e.dataset.unit));
     const wanted = [...new Set(kinds.flatMap((k) => k.units))];
     for (const u of listed) assert.ok(wanted.includes(u), u);
