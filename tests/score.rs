@@ -306,6 +306,16 @@ fn score_serialises_in_camel_case() {
 }
 
 /// A random position: `moves` random legal moves from an empty board of side `side`.
+/// The points next to `v` on a board of this size.
+fn around(size: BoardSize, v: Vertex) -> impl Iterator<Item = Vertex> {
+    let (x, y) = (i32::from(v.x), i32::from(v.y));
+    [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+        .into_iter()
+        .filter(|&(a, b)| a >= 0 && b >= 0)
+        .map(|(a, b)| Vertex::new(a as u8, b as u8))
+        .filter(move |&n| size.contains(n))
+}
+
 fn random_game(side: u8, moves: usize, seed: u64) -> Game {
     let mut game = Game::new(BoardSize::square(side).unwrap(), Rules::default());
     let mut state = seed | 1;
@@ -338,6 +348,34 @@ proptest! {
             let s = count(board, &dead, &setup).unwrap();
             prop_assert_eq!(s.black.total + s.white.total, f64::from(s.points));
             prop_assert_eq!(s.margin_stones * 2.0, s.margin_points);
+        }
+    }
+
+    /// `score::group` (the stones one click marks): of one colour, holding the whole chain of
+    /// every stone in it, the same set from each of its stones, and closed under the rule
+    /// that links two chains (a liberty they share).
+    #[test]
+    fn a_group_is_the_same_from_each_of_its_stones(side in 5u8..=13, moves in 1usize..120, seed in any::<u64>()) {
+        let game = random_game(side, moves, seed);
+        let board = game.board();
+        for (v, _) in board.chain_representatives() {
+            let g = score::group(board, v);
+            let color = board.get(v);
+            for &s in &g {
+                prop_assert_eq!(board.get(s), color);
+                for c in board.chain(s) {
+                    prop_assert!(g.contains(&c), "the whole chain of {:?}", s);
+                }
+                prop_assert_eq!(&score::group(board, s), &g);
+            }
+            // no stone of the colour outside it shares a liberty with it
+            for other in board.size().vertices().filter(|&o| board.get(o) == color && !g.contains(&o)) {
+                for n in around(board.size(), other) {
+                    if board.get(n).is_none() {
+                        prop_assert!(!around(board.size(), n).any(|m| g.contains(&m)), "{:?} shares liberty {:?} with the group", other, n);
+                    }
+                }
+            }
         }
     }
 
