@@ -250,6 +250,11 @@ describe("the first game", () => {
     const seed = 11;
     const page = await open(seed, { locale: "zh-CN", width: 375 });
     assert.equal(await text(page, "h1"), "第一盘棋");
+    // a damaged saved game is ignored: no offer to continue it
+    await page.evaluate(() => localStorage.setItem("tengen-first-game", JSON.stringify({ v: 1, sgf: "(;SZ[9];B[zz", handicap: 4, level: "gentle", seed: 1 })));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await page.locator(".resume").count(), 0);
     await page.check("#handicap-5");
     await page.click("#start-game");
     await learnersTurn(page);

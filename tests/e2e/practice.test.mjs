@@ -265,6 +265,19 @@ describe("the practice page", { skip: !Problems && "this build has no problem ge
     for (const u of listed) assert.ok(wanted.includes(u), u);
     assert.ok(listed.length >= 1);
     await axe(page, "home en");
+    // damaged storage (ours and the school's) is ignored: the page still works
+    await page.evaluate(() => {
+      localStorage.setItem("tengen-practice", "{not json");
+      localStorage.setItem("tengen-school-progress", JSON.stringify({ v: 9, done: [] }));
+    });
+    await open("practice.html#/unit/nowhere", { page });
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.match(await page.locator("main").textContent(), /There is no unit “nowhere”/);
+    await open(`practice.html#/kind/${kinds[0].kind}`, { page });
+    await page.reload();
+    await page.waitForSelector('#problem[data-state="open"]');
+    assert.match(await page.locator("#streak").textContent(), /Streak: 0 \(best 0\)/);
     await page.screenshot({ path: `${ROOT}/test-results/practice-home-1280-en.png`, fullPage: true });
     await done(page);
   });
