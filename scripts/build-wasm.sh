@@ -11,6 +11,13 @@
 #                widget examples and the play page all load /pkg/tengen.js.
 # Both sizes are printed. Run scripts/setup.sh first (npm start / npm test do).
 #   TENGEN_WASM_PROFILE=release  builds with cargo's plain release profile instead.
+#   TENGEN_WASM_REBUILD=1        builds even when nothing changed.
+# Each package is rebuilt only when what it is built from changed (issue 19, item 6): a stamp
+# in target/tengen-build/ holds a hash of the inputs (src/**, Cargo.toml, Cargo.lock, this
+# script and scripts/glue-errors.mjs, the package's cargo arguments, the profile, RUSTFLAGS, and
+# the versions of rustc, wasm-pack, wasm-bindgen and wasm-opt) and a hash of the files the build
+# produced (and the gzipped size it measured); when both hashes still match, the package is
+# left as it is (about a second instead of a minute). After wasm-pack, scripts/glue-errors.mjs gives the glue's own errors a `code`.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$TENGEN_ROOT"
@@ -24,10 +31,54 @@ echo "[build-wasm] wasm-opt: $("$TENGEN_WASM_OPT" --version)"
 
 kib() { awk -v b="$1" 'BEGIN { printf "%.1f KiB", b / 1024 }'; }
 
-# build_package OUT_DIR [CARGO_ARGS...]: wasm-pack into OUT_DIR, then wasm-opt -Oz there.
-# Sets GZ to the gzipped size of OUT_DIR/tengen_bg.wasm.
+STAMPS=target/tengen-build
+mkdir -p "$STAMPS"
+
+# The versions of the tools a package is built with (one call each: part of every stamp).
+TOOLS="$(rustc -vV; wasm-pack --version; wasm-bindgen --version 2>/dev/null || true; "$TENGEN_WASM_OPT" --version)"
+
+# inputs_hash OUT_DIR [CARGO_ARGS...]: a hash of everything the package is built from.
+inputs_hash() {
+  {
+    printf 'out=%s profile=%s args=%s rustflags=%s\n' "$1" "$PROFILE" "${*:2}" "${RUSTFLAGS:-}"
+    printf '%s\n' "$TOOLS"
+    find src -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+    sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-errors.mjs
+  } | sha256sum | cut -d' ' -f1
+}
+
+# outputs_hash OUT_DIR: a hash of the files a build leaves there (so a package changed or
+# deleted by hand is rebuilt).
+outputs_hash() {
+  (cd "$1" && sha256sum tengen.js tengen_bg.wasm tengen.d.ts tengen_bg.wasm.d.ts package.json 2>/dev/null) | sha256sum | cut -d' ' -f1
+}
+
+# gz_size FILE: the larger of GNU gzip -9 and Node's zlib at level 9, as the package test
+# measures it (GNU gzip comes out a few hundred to a few thousand bytes smaller on this file;
+# the budget holds for the larger).
+gz_size() {
+  local gz_cli gz_node
+  gz_cli=$(gzip -9c "$1" | wc -c)
+  gz_node=$(node -e 'process.stdout.write(String(require("zlib").gzipSync(require("fs").readFileSync(process.argv[1]), { level: 9 }).length))' "$1")
+  echo $(( gz_cli > gz_node ? gz_cli : gz_node ))
+}
+
+# build_package OUT_DIR [CARGO_ARGS...]: wasm-pack into OUT_DIR, then wasm-opt -Oz there,
+# unless its stamp says nothing changed. Sets GZ to the gzipped size of OUT_DIR/tengen_bg.wasm.
 build_package() {
-  local out="$1"; shift
+  local out="$1"
+  local stamp="$STAMPS/$out.stamp" inputs
+  inputs="$(inputs_hash "$@")"
+  local recorded=()
+  [ -f "$stamp" ] && read -r -a recorded < "$stamp"
+  if [ -z "${TENGEN_WASM_REBUILD:-}" ] && [ ${#recorded[@]} -eq 3 ] && [ -f "$out/tengen_bg.wasm" ] \
+     && [ "${recorded[0]} ${recorded[1]}" = "$inputs $(outputs_hash "$out")" ]; then
+    GZ=${recorded[2]}
+    printf '[build-wasm] %s/: up to date (nothing it is built from changed), %d bytes gzipped (%s)\n' "$out" "$GZ" "$(kib "$GZ")"
+    return
+  fi
+  rm -f "$stamp"
+  shift
   local args=(build --target web --profile "$PROFILE" --no-opt --out-dir "$out")
   [ "$PROFILE" = release ] && args=(build --target web --release --no-opt --out-dir "$out")
   [ $# -gt 0 ] && args+=(-- "$@")
@@ -44,14 +95,11 @@ build_package() {
     -o "$wasm.opt" "$wasm"
   mv "$wasm.opt" "$wasm"
   after=$(stat -c %s "$wasm")
-  # Node's zlib at level 9, as the package test measures it (GNU gzip -9 comes out a few
-  # hundred to a few thousand bytes smaller on this file; the budget holds for the larger).
-  local gz_cli gz_node
-  gz_cli=$(gzip -9c "$wasm" | wc -c)
-  gz_node=$(node -e 'process.stdout.write(String(require("zlib").gzipSync(require("fs").readFileSync(process.argv[1]), { level: 9 }).length))' "$wasm")
-  GZ=$(( gz_cli > gz_node ? gz_cli : gz_node ))
+  node scripts/glue-errors.mjs "$out/tengen.js"
+  GZ=$(gz_size "$wasm")
   printf '[build-wasm] %s: %d bytes (%d before wasm-opt), %d bytes gzipped (%s)\n' \
     "$wasm" "$after" "$before" "$GZ" "$(kib "$GZ")"
+  echo "$inputs $(outputs_hash "$out") $GZ" > "$stamp"
 }
 
 build_package pkg

@@ -6,15 +6,41 @@
 //
 // Correct MIME types for .wasm (application/wasm, so WebAssembly.instantiateStreaming works)
 // and .js/.mjs (text/javascript, for ES modules). `--port 0` picks a free port.
-// Also importable: `startServer({ root, port, host })` resolves to { server, port, url, close }.
+// Also importable: `startServer({ root, port, host, csp })` resolves to
+// { server, port, url, close }; `handler(root, { csp })` is the request handler alone.
+//
+// What every response carries:
+//   * the site's Content-Security-Policy (`CSP` below, or the `csp` given; `csp: null` serves
+//     without one, for a folder that is not the site, such as an embedder's test page; see
+//     DEFAULT_CSP for what is sent when none is named);
+//   * `X-Content-Type-Options: nosniff`, and a status line whose text matches its code.
+// Text, scripts, JSON and wasm are compressed (brotli or gzip, whichever the client prefers;
+// `Vary: Accept-Encoding` always), each file once per change (kept in memory, keyed by its
+// path, size and modification time). Images and fonts are sent as they are: they are
+// compressed already.
+// A folder asked for without its final slash is redirected to it. The Location is built from
+// the normalised path inside the root, each segment percent-encoded, so it never leaves this
+// origin (`/%2fevil.example%2f..%2fboard` → `/board/`) and never carries a raw CR or LF.
 
-import { createServer } from "node:http";
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { STATUS_CODES, createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { promisify } from "node:util";
 
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
+
+/** The policy every page of the site works under (ARCHITECTURE.md, issue 16). */
+export const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:";
+
+/**
+ * The policy sent when the caller names none. `null` until every page passes
+ * tests/e2e/csp.test.mjs (the pages are being made CSP-clean; sent today, the header would
+ * break the ones that are not yet), then `CSP`.
+ */
+export const DEFAULT_CSP = null;
 
 export const MIME = {
   ".html": "text/html; charset=utf-8",
@@ -42,18 +68,92 @@ export const MIME = {
   ".webmanifest": "application/manifest+json",
 };
 
-function send(res, status, text) {
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-  res.end(text);
+/** Types worth compressing: text of every kind and wasm (PNG, JPEG, WebP, WOFF are already). */
+export function compressible(type) {
+  return /^text\/|^application\/(json|wasm|xml|manifest\+json|x-go-sgf)|^image\/svg\+xml|^font\/ttf/.test(type);
+}
+
+/** Files smaller than this go out as they are (the headers would eat the gain). */
+const MIN_COMPRESS = 512;
+
+const ENCODERS = {
+  // Quality 9: within a few per cent of 11 on the wasm at a small fraction of its time.
+  br: (buf) => promisify(brotliCompress)(buf, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+  }),
+  gzip: (buf) => promisify(gzip)(buf, { level: 9 }),
+};
+
+/**
+ * The encoding to answer an Accept-Encoding header with: "br", "gzip" or null (identity).
+ * Honours q-values (`gzip;q=0` refuses gzip) and `*`; prefers brotli among equals.
+ */
+export function negotiate(header) {
+  if (!header) return null;
+  const q = new Map();
+  for (const part of String(header).split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    let weight = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p);
+      if (m) weight = Number(m[1]);
+    }
+    if (Number.isFinite(weight)) q.set(name, weight);
+  }
+  const weight = (name) => q.get(name) ?? q.get("*") ?? 0;
+  const best = ["br", "gzip"].filter((e) => weight(e) > 0).sort((a, b) => weight(b) - weight(a));
+  return best[0] ?? null;
+}
+
+/** Compressed bodies by path, size, time and encoding; dropped wholesale past a bound. */
+const compressed = new Map();
+let compressedBytes = 0;
+const COMPRESSED_MAX = 64 * 1024 * 1024;
+
+async function compressedBody(file, info, encoding) {
+  const key = `${file}\0${info.size}\0${info.mtimeMs}\0${encoding}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body = ENCODERS[encoding](await readFile(file));
+    compressed.set(key, body);
+    body.then((b) => {
+      compressedBytes += b.length;
+      if (compressedBytes > COMPRESSED_MAX) {
+        compressed.clear();
+        compressedBytes = 0;
+      }
+    }, () => compressed.delete(key));
+  }
+  return body;
+}
+
+/** The same-origin path of a folder inside the root, with its final slash. */
+function folderLocation(base, dir) {
+  const rel = relative(base, dir);
+  const segments = rel === "" ? [] : rel.split(sep);
+  return "/" + segments.map((s) => encodeURIComponent(s) + "/").join("");
 }
 
 /** The request handler for a root folder. */
-export function handler(root) {
+export function handler(root, { csp = DEFAULT_CSP } = {}) {
   const base = resolve(root);
+  const common = (res) => {
+    if (csp) res.setHeader("content-security-policy", csp);
+    res.setHeader("x-content-type-options", "nosniff");
+  };
+  const send = (res, status, text, headers = {}) => {
+    common(res);
+    res.writeHead(status, STATUS_CODES[status], {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      ...headers,
+    });
+    res.end(text);
+  };
   return async (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.setHeader("allow", "GET, HEAD");
-      return send(res, 405, "method not allowed\n");
+      return send(res, 405, "method not allowed\n", { allow: "GET, HEAD" });
     }
     let pathname;
     try {
@@ -64,37 +164,47 @@ export function handler(root) {
     if (pathname.includes("\0")) return send(res, 400, "bad request\n");
     let file = normalize(join(base, pathname));
     if (file !== base && !file.startsWith(base + sep)) return send(res, 403, "forbidden\n");
+    let info;
     try {
-      let info = await stat(file);
+      info = await stat(file);
       if (info.isDirectory()) {
         if (!pathname.endsWith("/")) {
-          res.writeHead(301, { location: pathname + "/" });
-          return res.end();
+          return send(res, 301, "moved permanently\n", { location: folderLocation(base, file) });
         }
         file = join(file, "index.html");
         info = await stat(file);
       }
-      if (!info.isFile()) return send(res, 404, "not found\n");
-      res.writeHead(200, {
-        "content-type": MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
-        "content-length": info.size,
-        "cache-control": "no-cache",
-        "x-content-type-options": "nosniff",
-      });
-      if (req.method === "HEAD") return res.end();
-      createReadStream(file)
-        .on("error", () => res.destroy())
-        .pipe(res);
     } catch {
-      send(res, 404, "not found\n");
+      return send(res, 404, "not found\n");
     }
+    if (!info.isFile()) return send(res, 404, "not found\n");
+    const type = MIME[extname(file).toLowerCase()] ?? "application/octet-stream";
+    const headers = { "content-type": type, "cache-control": "no-cache" };
+    let body;
+    try {
+      if (compressible(type)) {
+        headers.vary = "Accept-Encoding";
+        const encoding = info.size >= MIN_COMPRESS ? negotiate(req.headers["accept-encoding"]) : null;
+        if (encoding) {
+          headers["content-encoding"] = encoding;
+          body = await compressedBody(file, info, encoding);
+        }
+      }
+      body ??= await readFile(file);
+    } catch {
+      return send(res, 404, "not found\n");
+    }
+    common(res);
+    headers["content-length"] = body.length;
+    res.writeHead(200, STATUS_CODES[200], headers);
+    res.end(req.method === "HEAD" ? undefined : body);
   };
 }
 
 /** Starts serving `root`; resolves once listening. */
-export function startServer({ root = join(ROOT, "www"), port = 8080, host = "127.0.0.1" } = {}) {
+export function startServer({ root = join(ROOT, "www"), port = 8080, host = "127.0.0.1", csp = DEFAULT_CSP } = {}) {
   return new Promise((resolvePromise, reject) => {
-    const server = createServer(handler(root));
+    const server = createServer(handler(root, { csp }));
     server.once("error", reject);
     server.listen(port, host, () => {
       const actual = server.address().port;

@@ -196,12 +196,22 @@ else
 fi
 
 # ---------------------------------------------------------------- npm packages
-if [ -f node_modules/.package-lock.json ] && [ node_modules/.package-lock.json -nt package-lock.json ] \
-   && [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ]; then
+# Up to date when the lock file is the one installed from (its hash, kept beside the packages;
+# a checkout or rebase that only touches the file's time no longer reinstalls everything) or,
+# for an install made before that hash was kept, older than npm's own record of the install.
+LOCK_HASH="$(sha256sum package-lock.json | cut -d' ' -f1)"
+if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
+   && { [ "$(cat node_modules/.tengen-lock-sha256 2>/dev/null)" = "$LOCK_HASH" ] \
+        || { [ -f node_modules/.package-lock.json ] && [ node_modules/.package-lock.json -nt package-lock.json ]; }; }; then
   ok "npm packages up to date"
+elif [ -L node_modules ]; then
+  # npm ci empties the folder a link points to: never through a link (a worktree sharing
+  # another checkout's packages); the owner of that folder reinstalls there.
+  say "warning: node_modules is a link to $(readlink -f node_modules) and looks out of date; not running npm ci through it"
 else
   say "npm ci"
   npm ci --no-audit --no-fund --loglevel=error
+  echo "$LOCK_HASH" > node_modules/.tengen-lock-sha256
   ok "npm packages installed"
 fi
 

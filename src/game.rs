@@ -88,8 +88,9 @@ pub struct Game {
     board: Board,
     to_move: Color,
     moves: Vec<MoveRecord>,
-    /// The board's ko point before each move of `moves` (what `undo` puts back).
-    ko_before: Vec<usize>,
+    /// The board's ko point and the passes in a row before each move of `moves` (what `undo`
+    /// puts back, in O(1) however long a run of passes precedes the move).
+    ko_before: Vec<(usize, u32)>,
     /// Moves taken back with `undo`, most recent last.
     redo: Vec<(Color, Move)>,
     /// How often each position (by the ko rule's key) has occurred.
@@ -366,7 +367,7 @@ impl Game {
     /// Applies a move already known to be legal.
     fn apply(&mut self, color: Color, mv: Move) -> &MoveRecord {
         let mut record = MoveRecord { color, mv, captured: Vec::new(), suicided: Vec::new() };
-        self.ko_before.push(self.board.ko_point());
+        self.ko_before.push((self.board.ko_point(), self.passes_in_a_row));
         match mv {
             Move::Play(v) => {
                 let p = self.board.point(v);
@@ -416,7 +417,7 @@ impl Game {
             self.end = None;
             return true;
         }
-        let (Some(last), Some(ko)) = (self.moves.pop(), self.ko_before.pop()) else {
+        let (Some(last), Some((ko, passes))) = (self.moves.pop(), self.ko_before.pop()) else {
             return false;
         };
         // The position the move led to has occurred once less.
@@ -434,7 +435,7 @@ impl Game {
         }
         self.board.set_ko_point(ko);
         self.to_move = self.moves.last().map_or(self.start.to_move(), |r| r.color.opponent());
-        self.passes_in_a_row = self.moves.iter().rev().take_while(|r| r.mv == Move::Pass).count() as u32;
+        self.passes_in_a_row = passes;
         // As after the move before it was played.
         self.end = if self.moves.is_empty() {
             None

@@ -84,6 +84,13 @@ pub struct Rules {
     pub dead_stone_removal: bool,
 }
 
+impl Rules {
+    /// The largest komi, in points either way, that any entry point accepts: JavaScript
+    /// options, GTP `komi` and SGF `KM` are held to the same limit, so a game read through one
+    /// can be written and read back through any other.
+    pub const MAX_KOMI: f64 = 1000.0;
+}
+
 impl Default for Rules {
     fn default() -> Rules {
         RuleSet::Chinese.rules()

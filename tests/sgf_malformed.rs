@@ -228,3 +228,29 @@ fn warnings_are_capped() {
     assert_eq!(parsed.warnings.len(), 10);
     assert!(parsed.warnings_dropped > 0);
 }
+
+#[test]
+fn text_that_is_no_game_tree_is_an_error_in_both_modes() {
+    // Each of these was read leniently as an empty game (issue 16, item 2).
+    for text in [
+        "hello (world",
+        "see the record (attached)",
+        "see the record (attached [1])",
+        "hello (;world)",
+        "(world) (peace)",
+        "((()))",
+        "(\n\n)",
+    ] {
+        // Lenient reading says there is no game; strict reading may stop at an earlier error.
+        let [lenient, strict] = both_modes(text);
+        match lenient {
+            Err(e) => assert_eq!(e.kind, ErrorKind::NoGameTree, "{text:?}"),
+            Ok(p) => panic!("{text:?} was read as a game: {:?}", p.collection),
+        }
+        assert!(strict.is_err(), "{text:?}");
+    }
+    // What stays: empty records written as such, a forgotten ";", text around a record.
+    for text in ["(;)", "(;;)", "(B[aa])", "see (;GM[1]SZ[9];B[ee]) for the game", "((;B[aa]))"] {
+        assert!(sgf::parse(text).is_ok(), "{text:?}");
+    }
+}

@@ -325,6 +325,11 @@ impl Engine {
         if !komi.is_finite() {
             return Err("syntax error".into());
         }
+        // The limit of every entry point, so that printsgf writes what loadsgf and the
+        // JavaScript API read back.
+        if komi.abs() > Rules::MAX_KOMI {
+            return Err(format!("unacceptable komi: it must be from -{0} to {0}", Rules::MAX_KOMI));
+        }
         self.komi = Some(komi);
         self.game.set_komi(komi);
         Ok(String::new())
@@ -493,6 +498,10 @@ impl Engine {
         let parsed = sgf::read_bytes(&bytes, &sgf::ReadOptions::lenient()).map_err(cannot)?;
         let tree = parsed.collection.trees.first().ok_or_else(|| "cannot load file".to_string())?;
         let replay = sgf::replay(tree, &sgf::ReplayOptions { rules: Some(self.rules()), force: false }).map_err(cannot)?;
+        // An unreadable `KM` (or one beyond ±1000 points) is refused, as `komi` refuses it.
+        if !replay.problems.is_empty() {
+            return Err("cannot load file".into());
+        }
         let line = replay.main_line();
         let mut node = line[0];
         for &id in &line {
@@ -519,7 +528,7 @@ impl Engine {
         let mut root = sgf::Node::new();
         root.set(sgf::Property::single("GM", "1"));
         root.set(sgf::Property::single("FF", "4"));
-        root.set(sgf::Property::single("AP", format!("tengen:{}", env!("CARGO_PKG_VERSION"))));
+        root.set(sgf::Property::single("AP", sgf::info::application()));
         let sz = if size.is_square() { size.width.to_string() } else { format!("{}:{}", size.width, size.height) };
         root.set(sgf::Property::single("SZ", sz));
         if let Some(r) = self.ruleset {

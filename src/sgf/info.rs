@@ -16,13 +16,30 @@
 //!
 //! So `KM[3.75]RU[Chinese]`, `KM[375]` and `KM[750]` all give 7.5 points, and `KM[6.5]` is
 //! 6.5 points under any rules. [`Komi::form`] tells which rules applied. A value that cannot be
-//! read at all gives no komi.
+//! read at all, or whose size is beyond [`Rules::MAX_KOMI`](crate::Rules::MAX_KOMI) points,
+//! gives no komi.
+//!
+//! These guesses are for other programs' records only. A record that tengen wrote (its root's
+//! `AP` starts with `tengen`) gives `KM` in points as `FF[4]` says, exactly as written:
+//! `KM[150]` is 150 points and `KM[3.75]` is 3.75 points ([`Komi::from_record`]).
 
 use super::error::{ErrorKind, SgfError, excerpt};
 use super::props::board_of;
 use super::tree::{GameTree, Node};
 use super::value::{self, format_real};
-use crate::{BoardSize, Color};
+use crate::{BoardSize, Color, Rules};
+
+/// The `AP` value tengen's writers put in a record's root: `tengen:` and the version.
+#[must_use]
+pub fn application() -> String {
+    format!("tengen:{}", env!("CARGO_PKG_VERSION"))
+}
+
+/// Whether a root node's `AP` says tengen wrote the record.
+#[must_use]
+pub fn written_by_tengen(root: &Node) -> bool {
+    root.raw("AP").is_some_and(|ap| value::unescape_simple_text(ap).trim_start().starts_with("tengen"))
+}
 
 /// How a `KM` value was written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -76,7 +93,26 @@ impl Komi {
             (true, false) => KomiForm::HundredthsOfPoints,
             (true, true) => KomiForm::HundredthsOfStones,
         };
-        Some(Komi { points: if stones { v * 2.0 } else { v }, original: raw.to_string(), form })
+        let points = if stones { v * 2.0 } else { v };
+        (points.abs() <= Rules::MAX_KOMI).then(|| Komi { points, original: raw.to_string(), form })
+    }
+
+    /// Reads a raw `KM` value exactly as `FF[4]` defines it: a Real in points, with no
+    /// guessing (for records tengen wrote). `None` when it is no Real or beyond
+    /// [`Rules::MAX_KOMI`].
+    #[must_use]
+    pub fn from_points_text(raw: &str) -> Option<Komi> {
+        let text = value::unescape_simple_text(raw);
+        let points = value::parse_real(text.trim())?;
+        (points.abs() <= Rules::MAX_KOMI).then(|| Komi { points, original: raw.to_string(), form: KomiForm::Points })
+    }
+
+    /// The komi of a record's root node: [`Komi::from_points_text`] when tengen wrote the
+    /// record, [`Komi::from_sgf`] with the root's `RU` otherwise. `None` without a readable `KM`.
+    #[must_use]
+    pub fn from_record(root: &Node) -> Option<Komi> {
+        let raw = root.raw("KM")?;
+        if written_by_tengen(root) { Komi::from_points_text(raw) } else { Komi::from_sgf(raw, root.raw("RU")) }
     }
 
     /// Komi in half points (`7.5` → 15), if it is a whole number of half points.
@@ -269,7 +305,7 @@ impl GameInfo {
             name: simple("GN"),
             comment: node.raw("GC").map(value::unescape_text),
             rules: simple("RU"),
-            komi: node.raw("KM").and_then(|raw| Komi::from_sgf(raw, node.raw("RU"))),
+            komi: Komi::from_record(node),
             handicap: node.raw("HA").and_then(value::parse_number),
             time_limit: node.raw("TM").and_then(value::parse_real),
             overtime: simple("OT"),
@@ -376,9 +412,13 @@ impl GameTree {
     pub fn komi(&self) -> Result<Option<Komi>, SgfError> {
         let root = self.root();
         let Some(prop) = root.get("KM") else { return Ok(None) };
-        Komi::from_sgf(prop.value(), root.raw("RU")).map(Some).ok_or_else(|| {
+        Komi::from_record(root).map(Some).ok_or_else(|| {
             SgfError::new(
-                ErrorKind::BadValue { property: "KM".into(), value: excerpt(prop.value()), expected: "a komi" },
+                ErrorKind::BadValue {
+                    property: "KM".into(),
+                    value: excerpt(prop.value()),
+                    expected: "a komi from -1000 to 1000 points",
+                },
                 prop.pos(),
             )
         })

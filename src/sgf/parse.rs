@@ -7,7 +7,9 @@
 //! Grammar (`FF[4]`): `Collection = GameTree+`, `GameTree = "(" Sequence GameTree* ")"`,
 //! `Sequence = Node+`, `Node = ";" Property*`, `Property = Ident Value+`,
 //! `Value = "[" text "]"`. White space may appear between all of these, including between an
-//! identifier and its first value. Anything before the first game tree (`(;`) is ignored.
+//! identifier and its first value. Anything before the first game tree (`(;`, or `(` and an upper-case identifier) is
+//! ignored; text in which no tree starts, or whose trees hold no property of the standard and
+//! took repairs to read (`hello (;world)`), is [`ErrorKind::NoGameTree`].
 //!
 //! In lenient mode the reader also accepts, with a warning: lower-case letters in identifiers
 //! (`FF[3]` `AddBlack` is read as `AB`, an all-lower-case `b` as `B`), a missing `;` before a
@@ -33,7 +35,7 @@ pub(crate) fn parse_trees(text: &str, options: &ReadOptions, warnings: &mut Warn
         max_nodes: options.max_nodes.min(u32::MAX as usize - 1),
         nodes: 0,
         junk_end: usize::MAX,
-        memo: [None, None],
+        memo: [None],
         warnings,
     };
     p.run()
@@ -57,7 +59,7 @@ struct Parser<'a, 'w> {
     /// The end of the last run of stray characters reported, so a run is reported once.
     junk_end: usize,
     /// Memoised answers of [`Parser::search`].
-    memo: [Option<(usize, Option<usize>)>; 2],
+    memo: [Option<(usize, Option<usize>)>; 1],
     warnings: &'w mut Warnings,
 }
 
@@ -167,35 +169,33 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// Where the next game tree starts: the first `(` followed by `;` or by a property
-    /// (white space allowed), or failing that the first `(` followed by a letter or another
-    /// `(`.
+    /// Where the next game tree starts: the first `(` followed by `;` or by a property whose
+    /// identifier starts with a capital (`(B[aa]`, `(GaMe[1]`: the `;` forgotten), white
+    /// space allowed. Nothing else
+    /// starts a tree: `see the record (attached)` holds none.
     ///
     /// Each search remembers its answer, so that repeated searches (lenient mode skipping text
     /// between trees) scan every part of the text only once.
     fn find_start(&mut self, from: usize) -> Option<usize> {
-        let strict_start = |rest: &[u8]| {
+        let starts_tree = |rest: &[u8]| {
             if rest[0] == b';' {
                 return true;
             }
             let letters = rest.iter().take_while(|b| b.is_ascii_alphabetic()).count();
-            letters > 0 && rest[letters..].iter().find(|&&b| !is_sgf_space(b)) == Some(&b'[')
+            rest[0].is_ascii_uppercase() && rest[letters..].iter().find(|&&b| !is_sgf_space(b)) == Some(&b'[')
         };
-        let loose_start = |rest: &[u8]| rest[0].is_ascii_alphabetic() || rest[0] == b'(';
-        if let Some(mut i) = self.search(from, 0, strict_start) {
-            // "((;B[aa]))": start at the outermost of the parentheses just before "(;".
-            let mut j = i;
-            while j > from {
-                j -= 1;
-                match self.bytes[j] {
-                    b'(' => i = j,
-                    b if is_sgf_space(b) => {}
-                    _ => break,
-                }
+        let mut i = self.search(from, 0, starts_tree)?;
+        // "((;B[aa]))": start at the outermost of the parentheses just before "(;".
+        let mut j = i;
+        while j > from {
+            j -= 1;
+            match self.bytes[j] {
+                b'(' => i = j,
+                b if is_sgf_space(b) => {}
+                _ => break,
             }
-            return Some(i);
         }
-        self.search(from, 1, loose_start)
+        Some(i)
     }
 
     /// The first `(` at or after `from` whose following text (from its next non-space byte)
@@ -229,6 +229,7 @@ impl Parser<'_, '_> {
     }
 
     fn run(&mut self) -> Result<Vec<GameTree>, SgfError> {
+        let warned_before = self.warnings.list.len() + self.warnings.dropped;
         if self.text.starts_with('\u{feff}') {
             self.pos = 3;
         }
@@ -257,7 +258,14 @@ impl Parser<'_, '_> {
                 }
             }
         }
-        if trees.is_empty() {
+        // Trees without one property of the SGF standard that took repairs to read ("hello
+        // (;world)", noise in which a "(;" and an "A[...]" happen to occur) are text with a
+        // parenthesis in it, not a record. (An empty record is written "(;)" and needs none.)
+        let repaired = self.warnings.list.len() + self.warnings.dropped > warned_before;
+        let no_standard_property = trees.iter().all(|t| {
+            t.ids().all(|id| t.node(id).properties.iter().all(|p| super::props::property_info(&p.ident).is_none()))
+        });
+        if trees.is_empty() || (repaired && no_standard_property) {
             return Err(SgfError::new(ErrorKind::NoGameTree, Position::new(1, 1)));
         }
         Ok(trees)
@@ -481,7 +489,7 @@ mod tests {
 
     #[test]
     fn strict_rejects_what_lenient_repairs() {
-        for bad in ["(B[aa])", "(;AddBlack[aa])", "(;B[aa]", "(;B[aa]\0)", "(;B[aa]B[bb])", "(;B)", "(;A[](;B[aa]);C[x])", "(;B[aa])x"] {
+        for bad in ["(B[aa])", "(;AddBlack[aa])", "(;B[aa]", "(;B[aa]\0)", "(;B[aa]B[bb])", "(;C[x]B)", "(;A[](;B[aa]);C[x])", "(;B[aa])x"] {
             assert!(read(bad, Mode::Strict).0.is_err(), "{bad}");
             assert!(read(bad, Mode::Lenient).0.is_ok(), "{bad}");
         }
@@ -497,7 +505,9 @@ mod tests {
 
     #[test]
     fn many_properties_in_a_node_stay_linear() {
-        let mut s = String::from("(;");
+        // GM[1]: a standard property, without which a record that needed repairs (the
+        // duplicates below) would be no game tree at all.
+        let mut s = String::from("(;GM[1]");
         for i in 0..20_000u32 {
             let id: String = [b'A' + (i / 676 % 26) as u8, b'A' + (i / 26 % 26) as u8, b'A' + (i % 26) as u8]
                 .iter()
@@ -508,6 +518,6 @@ mod tests {
         }
         s.push(')');
         let (r, _) = read(&s, Mode::Lenient);
-        assert_eq!(r.unwrap()[0].root().properties.len(), 17_576);
+        assert_eq!(r.unwrap()[0].root().properties.len(), 17_577);
     }
 }

@@ -19,8 +19,9 @@
 //!   [`ReplayNode::forced`] and [`Replay::problems`]. Setup nodes and forced moves start a
 //!   fresh engine game from the position reached, so ko and superko look back only to them.
 //!
-//! The walk uses an explicit stack and visits the largest variation of each node last, so it
-//! keeps at most about log₂(nodes) game copies alive whatever the shape of the tree.
+//! The walk uses an explicit stack, one engine game and [`Game::undo`] to come back from a
+//! variation, so its time is linear in the number of nodes whatever the shape of the tree
+//! (see [`replay`]).
 
 use super::error::{ErrorKind, SgfError};
 use super::tree::{GameTree, NodeId};
@@ -97,10 +98,52 @@ struct Walker<'a> {
     size: BoardSize,
     rules: Rules,
     force: bool,
+    /// Whether the game after a leaf is wanted ([`Replay::game_at`]); the walk over the whole
+    /// tree wants only each node's result.
+    games_at_leaves: bool,
 }
 
 fn stones_of(game: &Game) -> Vec<(Vertex, Color)> {
     game.board().stones().collect()
+}
+
+/// What the walk must do when it leaves a node, to give the node's siblings the position
+/// before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Undo {
+    /// Nothing changed, or nothing after this node needs the position before it.
+    Nothing,
+    /// Take back the move the node played on the game below.
+    Move,
+    /// Drop the game the node started (setup, `PL`, a forced move): the one below it is
+    /// untouched.
+    PopGame,
+}
+
+/// The engine games of the walk: the one on top is the position being replayed; those below
+/// it are the positions before setup nodes (or forced moves) that the walk comes back to.
+struct Games {
+    stack: Vec<Game>,
+}
+
+impl Games {
+    fn top(&mut self) -> &mut Game {
+        // The walk never pops the last game (only games a node pushed).
+        let last = self.stack.len() - 1;
+        &mut self.stack[last]
+    }
+
+    /// Puts a fresh game in place for a node: above the current one when the walk will come
+    /// back to the current one (not `tail`, and this node has not already pushed one), in its
+    /// place otherwise.
+    fn restart(&mut self, fresh: Game, undo: &mut Undo, tail: bool) {
+        if tail || *undo == Undo::PopGame {
+            *self.top() = fresh;
+        } else {
+            self.stack.push(fresh);
+            *undo = Undo::PopGame;
+        }
+    }
 }
 
 impl Walker<'_> {
@@ -109,40 +152,51 @@ impl Walker<'_> {
         Game::from_position(position, self.rules)
     }
 
-    /// Plays an illegal move anyway. Returns (captured, suicided).
-    fn force_play(&self, game: &mut Game, color: Color, v: Vertex) -> (Vec<Vertex>, Vec<Vertex>) {
+    /// Plays an illegal move anyway. Returns the game after it, and (captured, suicided).
+    fn force_play(&self, game: &Game, color: Color, v: Vertex) -> (Game, Vec<Vertex>, Vec<Vertex>) {
         let stones: Vec<(Vertex, Color)> = stones_of(game).into_iter().filter(|&(p, _)| p != v).collect();
         // Removing a stone only adds liberties, so this position is valid.
         let Ok(start) = Position::from_stones(self.size, &stones, color) else {
-            return (Vec::new(), Vec::new());
+            return (self.restart(game.position()), Vec::new(), Vec::new());
         };
         let permissive = Rules { suicide_allowed: true, ko: KoRule::Simple, ..self.rules };
         let mut g = Game::from_position(start, permissive);
-        let result = match g.play_as(color, v) {
+        let (captured, suicided) = match g.play_as(color, v) {
             Ok(record) => (record.captured.clone(), record.suicided.clone()),
             Err(_) => (Vec::new(), Vec::new()),
         };
-        *game = self.restart(g.position());
-        result
+        (self.restart(g.position()), captured, suicided)
     }
 
-    /// Replays node `id` on `game` (the position before it); `parent` is the parent's result.
-    fn step(&self, game: &mut Game, id: NodeId, parent: Option<&ReplayNode>, problems: &mut Vec<SgfError>) -> Result<ReplayNode, SgfError> {
+    /// Replays node `id` on the top game (the position before it); `parent` is the parent's
+    /// result. `tail`: nothing after this node's subtree needs the position before it, so the
+    /// node changes the game in place and need not be undone. Returns the node's result and
+    /// what leaving it must undo.
+    fn step(
+        &self,
+        games: &mut Games,
+        id: NodeId,
+        parent: Option<&ReplayNode>,
+        tail: bool,
+        problems: &mut Vec<SgfError>,
+    ) -> Result<(ReplayNode, Undo), SgfError> {
         let node = self.tree.node(id);
         let size = self.size;
+        let mut undo = Undo::Nothing;
         let mut state = ReplayNode {
             move_number: parent.map_or(0, |p| p.move_number),
             mv: None,
             captured: Vec::new(),
             suicided: Vec::new(),
             captures: parent.map_or([0, 0], |p| p.captures),
-            to_move: game.to_move(),
+            to_move: games.top().to_move(),
             forced: None,
             changes: Vec::new(),
         };
         // Setup.
         let setup = node.setup(size)?;
         if !(setup.black.is_empty() && setup.white.is_empty() && setup.empty.is_empty()) {
+            let game = games.top();
             let mut cells: Vec<Option<Color>> = vec![None; size.points()];
             for (v, c) in stones_of(game) {
                 cells[size.index_of(v)] = Some(c);
@@ -165,31 +219,39 @@ impl Walker<'_> {
             let at = ["AE", "AB", "AW"].iter().find_map(|i| node.get(i)).map(super::tree::Property::pos).unwrap_or_default();
             let position = Position::from_stones(size, &stones, to_move)
                 .map_err(|e| SgfError::new(ErrorKind::BadSetup { reason: e.to_string() }, at))?;
-            *game = match (handicap, setup.to_play) {
+            if !self.games_at_leaves && self.tree.children(id).is_empty() && !node.has("B") && !node.has("W") {
+                // A leaf that only sets up stones: nothing is played from it, so no engine
+                // game is started (a fresh game's history is the costly part of a setup node).
+                state.to_move = to_move;
+                return Ok((state, undo));
+            }
+            let fresh = match (handicap, setup.to_play) {
                 (true, None) => Game::with_free_handicap(size, self.rules, &setup.black)
                     .unwrap_or_else(|_| self.restart(position)),
                 _ => self.restart(position),
             };
+            games.restart(fresh, &mut undo, tail);
         } else if let Some(pl) = setup.to_play
-            && pl != game.to_move()
+            && pl != games.top().to_move()
         {
-            *game = self.restart(game.position().with_to_move(pl));
+            let fresh = self.restart(games.top().position().with_to_move(pl));
+            games.restart(fresh, &mut undo, tail);
         }
         // The move.
         if let Some(mv) = node.get_move(size)? {
             state.move_number += 1;
             state.mv = Some(mv);
+            let game = games.top();
             if game.is_over() {
                 game.resume();
             }
-            match mv.vertex {
-                None => {
-                    let _ = game.play_move(mv.color, EngineMove::Pass);
-                }
+            let played = match mv.vertex {
+                None => game.play_move(mv.color, EngineMove::Pass).is_ok(),
                 Some(v) => match game.play_as(mv.color, v) {
                     Ok(record) => {
                         state.captured = record.captured.clone();
                         state.suicided = record.suicided.clone();
+                        true
                     }
                     Err(illegal) => {
                         let at = node.get(crate::sgf::value::color_to_sgf(mv.color)).map(super::tree::Property::pos);
@@ -208,9 +270,15 @@ impl Walker<'_> {
                         }
                         problems.push(e);
                         state.forced = Some(illegal);
-                        (state.captured, state.suicided) = self.force_play(game, mv.color, v);
+                        let fresh;
+                        (fresh, state.captured, state.suicided) = self.force_play(game, mv.color, v);
+                        games.restart(fresh, &mut undo, tail);
+                        false
                     }
                 },
+            };
+            if played && !tail && undo == Undo::Nothing {
+                undo = Undo::Move;
             }
             if let Some(v) = mv.vertex {
                 state.changes.push((v, Some(mv.color)));
@@ -221,35 +289,32 @@ impl Walker<'_> {
             state.captures[c] = state.captures[c].saturating_add(state.captured.len() as u32);
             state.captures[o] = state.captures[o].saturating_add(state.suicided.len() as u32);
         }
-        state.to_move = game.to_move();
-        Ok(state)
+        state.to_move = games.top().to_move();
+        Ok((state, undo))
     }
 }
 
 enum Frame {
-    /// Replay this node on this game (the position before the node).
-    Visit(NodeId, Game),
-    /// Visit the `next`-th child (in heavy-last order) of this node; the game is the position
-    /// after the node.
-    Resume(NodeId, usize, Game),
-}
-
-/// The children of a node with the one heading the largest subtree moved last.
-fn heavy_last(tree: &GameTree, sizes: &[usize], id: NodeId) -> Vec<NodeId> {
-    let mut kids = tree.children(id).to_vec();
-    if let Some((i, _)) = kids.iter().enumerate().max_by_key(|&(i, c)| (sizes[c.index()], std::cmp::Reverse(i))) {
-        let heavy = kids.remove(i);
-        kids.push(heavy);
-    }
-    kids
+    /// Replay this node on the top game (the position before the node); `tail` as in
+    /// [`Walker::step`].
+    Visit(NodeId, bool),
+    /// The walk is done with this node's subtree: undo what the node did.
+    Leave(Undo),
 }
 
 /// Replays a whole game tree. See the module documentation for the rules applied.
+///
+/// The walk is depth first with one engine game: a move is taken back in place when the walk
+/// leaves its node ([`Game::undo`] costs about what the move did), and a node that starts a
+/// fresh game (setup, `PL`, a forced move) drops it on leaving, uncovering the game below. The
+/// child heading the largest subtree is visited last, and what comes last needs no undo, so
+/// at most about log₂(nodes) games are kept below the top whatever the shape of the tree, and
+/// the time is linear in the number of nodes (each is played once and taken back at most once).
 pub fn replay<'t>(tree: &'t GameTree, options: &ReplayOptions) -> Result<Replay<'t>, SgfError> {
     let size = tree.board_size()?;
     let mut problems = Vec::new();
     let rules = rules_for(tree, options, &mut problems);
-    let walker = Walker { tree, size, rules, force: options.force };
+    let walker = Walker { tree, size, rules, force: options.force, games_at_leaves: false };
     // Subtree sizes, children before parents.
     let order = tree.preorder();
     let mut sizes = vec![1usize; tree.len()];
@@ -259,31 +324,39 @@ pub fn replay<'t>(tree: &'t GameTree, options: &ReplayOptions) -> Result<Replay<
         }
     }
     let mut results: Vec<Option<ReplayNode>> = vec![None; tree.len()];
-    let mut stack = vec![Frame::Visit(NodeId::ROOT, Game::new(size, rules))];
+    let mut games = Games { stack: vec![Game::new(size, rules)] };
+    let mut stack = vec![Frame::Visit(NodeId::ROOT, true)];
     while let Some(frame) = stack.pop() {
         match frame {
-            Frame::Visit(id, mut game) => {
+            Frame::Visit(id, tail) => {
                 let parent = tree.parent(id).and_then(|p| results[p.index()].as_ref());
-                let state = walker.step(&mut game, id, parent, &mut problems)?;
+                let (state, undo) = walker.step(&mut games, id, parent, tail, &mut problems)?;
                 results[id.index()] = Some(state);
-                match tree.children(id) {
-                    [] => {}
-                    [only] => stack.push(Frame::Visit(*only, game)),
-                    _ => stack.push(Frame::Resume(id, 0, game)),
+                if undo != Undo::Nothing {
+                    stack.push(Frame::Leave(undo));
                 }
-            }
-            Frame::Resume(id, next, game) => {
-                let kids = heavy_last(tree, &sizes, id);
-                if next + 1 >= kids.len() {
-                    if let Some(&k) = kids.get(next) {
-                        stack.push(Frame::Visit(k, game));
+                // A node that pushed a game drops it on leaving: its last child need not
+                // restore anything either.
+                let last_tail = tail || undo == Undo::PopGame;
+                let kids = tree.children(id);
+                // The heavy child (largest subtree, the first of equals) is visited last.
+                let heavy = (0..kids.len()).max_by_key(|&i| (sizes[kids[i].index()], std::cmp::Reverse(i)));
+                if let Some(h) = heavy {
+                    stack.push(Frame::Visit(kids[h], last_tail));
+                    for (i, &k) in kids.iter().enumerate().rev() {
+                        if i != h {
+                            stack.push(Frame::Visit(k, false));
+                        }
                     }
-                } else {
-                    let copy = game.clone();
-                    stack.push(Frame::Resume(id, next + 1, game));
-                    stack.push(Frame::Visit(kids[next], copy));
                 }
             }
+            Frame::Leave(Undo::Move) => {
+                games.top().undo();
+            }
+            Frame::Leave(Undo::PopGame) => {
+                games.stack.pop();
+            }
+            Frame::Leave(Undo::Nothing) => {}
         }
     }
     // Every node of the tree is reachable from the root, so every result is there.
@@ -391,14 +464,14 @@ impl<'t> Replay<'t> {
     /// An engine game at the node, with the moves from the root (or from the last setup node
     /// or forced move on the way) as its history, ready to play on.
     pub fn game_at(&self, id: NodeId) -> Result<Game, SgfError> {
-        let walker = Walker { tree: self.tree, size: self.size, rules: self.rules, force: self.force };
-        let mut game = Game::new(self.size, self.rules);
+        let walker = Walker { tree: self.tree, size: self.size, rules: self.rules, force: self.force, games_at_leaves: true };
+        let mut games = Games { stack: vec![Game::new(self.size, self.rules)] };
         let mut previous: Option<ReplayNode> = None;
         let mut problems = Vec::new();
         for n in self.tree.path_to(id) {
-            previous = Some(walker.step(&mut game, n, previous.as_ref(), &mut problems)?);
+            previous = Some(walker.step(&mut games, n, previous.as_ref(), true, &mut problems)?.0);
         }
-        Ok(game)
+        Ok(games.stack.swap_remove(0))
     }
 
     /// The engine game at the end of the main line.

@@ -152,6 +152,9 @@ struct Slot {
     node: Node,
     parent: Option<NodeId>,
     children: Vec<NodeId>,
+    /// The node's place among its parent's children, so that stepping to the next or
+    /// previous variation costs O(1) however many there are.
+    rank: usize,
 }
 
 /// One game (or problem): a root node and its descendants. The first child of every node is
@@ -179,7 +182,7 @@ impl GameTree {
     /// A tree with this root node.
     #[must_use]
     pub fn with_root(root: Node) -> GameTree {
-        GameTree { slots: vec![Slot { node: root, parent: None, children: Vec::new() }] }
+        GameTree { slots: vec![Slot { node: root, parent: None, children: Vec::new(), rank: 0 }] }
     }
 
     /// The root's handle ([`NodeId::ROOT`]).
@@ -259,7 +262,8 @@ impl GameTree {
     pub fn add_child(&mut self, parent: NodeId, node: Node) -> NodeId {
         assert!(self.contains(parent), "add_child: node {parent:?} is not in this tree");
         let id = NodeId(u32::try_from(self.slots.len()).expect("a game tree holds at most 2^32 nodes"));
-        self.slots.push(Slot { node, parent: Some(parent), children: Vec::new() });
+        let rank = self.slots[parent.index()].children.len();
+        self.slots.push(Slot { node, parent: Some(parent), children: Vec::new(), rank });
         self.slots[parent.index()].children.push(id);
         id
     }
@@ -268,16 +272,14 @@ impl GameTree {
     #[must_use]
     pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
         let siblings = self.children(self.parent(id)?);
-        let i = siblings.iter().position(|&c| c == id)?;
-        siblings.get(i + 1).copied()
+        siblings.get(self.slots[id.index()].rank + 1).copied()
     }
 
     /// The previous variation: the preceding child of the same parent.
     #[must_use]
     pub fn previous_sibling(&self, id: NodeId) -> Option<NodeId> {
         let siblings = self.children(self.parent(id)?);
-        let i = siblings.iter().position(|&c| c == id)?;
-        i.checked_sub(1).map(|j| siblings[j])
+        self.slots[id.index()].rank.checked_sub(1).map(|j| siblings[j])
     }
 
     /// The nodes from the root to `id`, both included (empty for a foreign handle).

@@ -1,7 +1,8 @@
 //! Misuse errors and value conversion at the boundary.
 //!
 //! Every error the facade throws is a real JavaScript `Error` with a `code` property (a stable
-//! camelCase identifier) and a message in English; some carry more properties (`line` and
+//! camelCase identifier, listed with its meaning in `docs/errors.md`) and a message in English,
+//! one or more whole sentences that name the allowed values; some carry more properties (`line` and
 //! `column` for SGF, `errors` for lessons, `messageZh` where the core has a Chinese sentence).
 //! An illegal move is not an error: it is a verdict (`{ legal: false, reason, ... }`).
 
@@ -37,6 +38,22 @@ pub mod code {
     pub const BAD_ARGUMENT: &str = "badArgument";
     /// A value could not be converted (a bug: please report it).
     pub const INTERNAL: &str = "internal";
+    /// A method called on an object after its `free()`. Thrown by the JavaScript glue, which
+    /// `scripts/glue-errors.mjs` gives this code (wasm-bindgen's own message is "null pointer
+    /// passed to rust").
+    pub const FREED: &str = "freed";
+
+    /// Every code, for the table in `docs/errors.md` (checked by `tests/e2e/errors.test.mjs`).
+    pub const ALL: &[&str] = &[
+        BAD_OPTIONS, BAD_VERTEX, BAD_COLOR, BAD_SGF, BAD_POSITION, BAD_DEAD_STONES, BAD_LESSON,
+        UNKNOWN_EXERCISE, BAD_ATTEMPT, BAD_CLOCK, BAD_ARGUMENT, INTERNAL, FREED,
+    ];
+}
+
+/// The message as a sentence with its full stop, so that a caller who adds a sentence of its
+/// own ("The game in progress was kept.") does not run the two together.
+fn sentence(message: &str) -> String {
+    if message.ends_with(['.', '!', '?']) { message.to_string() } else { format!("{message}.") }
 }
 
 /// A JavaScript `Error` with a `code` property.
@@ -46,7 +63,7 @@ pub fn error(code: &str, message: &str) -> JsValue {
 
 /// A JavaScript `Error` with a `code` and further properties.
 pub fn error_with(code: &str, message: &str, props: &[(&str, JsValue)]) -> JsValue {
-    let err = js_sys::Error::new(message);
+    let err = js_sys::Error::new(&sentence(message));
     // Defining a property on a fresh, ordinary Error object cannot fail.
     let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(code));
     for (key, value) in props {

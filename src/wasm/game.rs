@@ -176,7 +176,7 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue) -> JsResult<Game> {
         let o = Options::read(&options, "options", GAME_OPTIONS, code::BAD_OPTIONS)?;
-        let side = |key| o.uint(key, 0, 1000);
+        let side = |key| o.uint(key, u32::from(crate::vertex::MIN_SIDE), u32::from(crate::vertex::MAX_SIDE));
         let size = side("size")?;
         let (width, height) = (side("width")?, side("height")?);
         for (key, v) in [("width", width), ("height", height)] {
@@ -197,7 +197,7 @@ impl Game {
                     .map_err(|e| error(code::BAD_OPTIONS, &message_of(&e)))?;
                 crate::Game::with_free_handicap(size, rules, &points).map_err(|e| error(code::BAD_OPTIONS, &e.to_string()))?
             }
-            Some(_) => match o.uint("handicap", 0, 1000)? {
+            Some(_) => match o.uint("handicap", 0, crate::handicap::MAX_HANDICAP)? {
                 Some(0 | 1) | None => crate::Game::new(size, rules),
                 Some(n) => crate::Game::with_handicap(size, rules, n).map_err(|e| error(code::BAD_OPTIONS, &e.to_string()))?,
             },

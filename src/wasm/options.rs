@@ -42,8 +42,10 @@ impl Options {
         Ok((!v.is_undefined() && !v.is_null()).then_some(v))
     }
 
-    fn bad(&self, key: &str, expected: &str) -> JsValue {
-        error(self.err, &format!("{}.{key} must be {expected}", self.what))
+    /// `options.size must be a whole number from 2 to 25, not 1000000000.`: the rule and
+    /// what was given.
+    fn bad(&self, key: &str, expected: &str, given: &JsValue) -> JsValue {
+        error(self.err, &format!("{}.{key} must be {expected}, not {}", self.what, super::vertex::describe(given)))
     }
 
     /// A whole number from `min` to `max`.
@@ -51,7 +53,7 @@ impl Options {
         let Some(v) = self.get(key)? else { return Ok(None) };
         match v.as_f64() {
             Some(n) if n.fract() == 0.0 && n >= f64::from(min) && n <= f64::from(max) => Ok(Some(n as u32)),
-            _ => Err(self.bad(key, &format!("a whole number from {min} to {max}"))),
+            _ => Err(self.bad(key, &format!("a whole number from {min} to {max}"), &v)),
         }
     }
 
@@ -60,18 +62,18 @@ impl Options {
         let Some(v) = self.get(key)? else { return Ok(None) };
         match v.as_f64() {
             Some(n) if n.is_finite() && n.abs() <= max_abs => Ok(Some(n)),
-            _ => Err(self.bad(key, &format!("a number from -{max_abs} to {max_abs}"))),
+            _ => Err(self.bad(key, &format!("a number from -{max_abs} to {max_abs}"), &v)),
         }
     }
 
     pub fn string(&self, key: &str) -> JsResult<Option<String>> {
         let Some(v) = self.get(key)? else { return Ok(None) };
-        v.as_string().map(Some).ok_or_else(|| self.bad(key, "a string"))
+        v.as_string().map(Some).ok_or_else(|| self.bad(key, "a string", &v))
     }
 
     pub fn boolean(&self, key: &str) -> JsResult<Option<bool>> {
         let Some(v) = self.get(key)? else { return Ok(None) };
-        v.as_bool().map(Some).ok_or_else(|| self.bad(key, "true or false"))
+        v.as_bool().map(Some).ok_or_else(|| self.bad(key, "true or false", &v))
     }
 
     /// `rules` (a preset name) and `komi`, over the defaults of the Chinese rules.
@@ -89,6 +91,6 @@ impl Options {
 
     /// `komi`, in points.
     pub fn komi(&self) -> JsResult<Option<f64>> {
-        self.number("komi", 1000.0)
+        self.number("komi", Rules::MAX_KOMI)
     }
 }

@@ -9,9 +9,10 @@ use crate::sgf::{self, ErrorKind, GameTree, Node, Property, SgfError};
 use crate::score::GameResult;
 use crate::{Color, Game, Move, RuleSet};
 
-/// Game-information properties copied from the record a game was read from.
+/// Game-information properties copied from the record a game was read from (not `AP`: the
+/// record written is tengen's, and says so, which is what lets its `KM` read back exactly).
 const INFO: &[&str] = &[
-    "AP", "PB", "PW", "BR", "WR", "BT", "WT", "DT", "EV", "RO", "PC", "GN", "GC", "SO", "AN", "CP", "ON", "US", "TM", "OT",
+    "PB", "PW", "BR", "WR", "BT", "WT", "DT", "EV", "RO", "PC", "GN", "GC", "SO", "AN", "CP", "ON", "US", "TM", "OT",
 ];
 
 /// A record that could not be read or replayed: `badSgf`, with `line` and `column` (1-based,
@@ -41,6 +42,11 @@ pub fn load(text: &str, strict: bool, rules: Option<crate::Rules>) -> Result<Loa
         .first()
         .ok_or_else(|| sgf_error(&SgfError::unplaced(ErrorKind::NoGameTree)))?;
     let replay = sgf::replay(tree, &sgf::ReplayOptions { rules, force: false }).map_err(|e| sgf_error(&e))?;
+    // Without `force` the only problem replay lets pass is a `KM` it cannot read (or one beyond
+    // the limit every entry point holds to): an error here, not a silent change of komi.
+    if let Some(e) = replay.problems.first() {
+        return Err(sgf_error(e));
+    }
     let game = replay.final_game().map_err(|e| sgf_error(&e))?;
     Ok(Loaded { game, root: tree.root().clone() })
 }
@@ -53,6 +59,7 @@ pub fn write(game: &Game, preset: Option<RuleSet>, info: Option<&Node>) -> Strin
     root.set(Property::single("GM", "1"));
     root.set(Property::single("FF", "4"));
     root.set(Property::single("CA", "UTF-8"));
+    root.set(Property::single("AP", sgf::info::application()));
     let sz = if size.is_square() { size.width.to_string() } else { format!("{}:{}", size.width, size.height) };
     root.set(Property::single("SZ", sz));
     if let Some(preset) = preset.or_else(|| preset_of(game)) {

@@ -28,7 +28,7 @@ fn coordinate(v: &JsValue) -> Option<u8> {
 }
 
 /// A short rendering of a value for an error message.
-fn describe(v: &JsValue) -> String {
+pub(crate) fn describe(v: &JsValue) -> String {
     if v.is_undefined() {
         return "undefined".into();
     }

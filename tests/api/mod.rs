@@ -53,8 +53,13 @@ fn diagram(d: &str, options: &str) -> Game {
 /// The `code` of a thrown error, checking that it is a real `Error` with a message.
 fn code(e: JsValue) -> String {
     assert!(e.is_instance_of::<js_sys::Error>(), "not an Error: {e:?}");
-    assert!(!s(get(&e, "message")).is_empty(), "an error without a message");
-    s(get(&e, "code"))
+    let message = s(get(&e, "message"));
+    assert!(!message.is_empty(), "an error without a message");
+    // Whole sentences, so that a caller's next sentence is not run into it.
+    assert!(message.ends_with(['.', '!', '?']), "a message without its full stop: {message:?}");
+    let code = s(get(&e, "code"));
+    assert!(tengen::wasm::errors::code::ALL.contains(&code.as_str()), "a code not in the table: {code}");
+    code
 }
 
 /// Everything observable about a game's state, to check that an error changed nothing.
@@ -893,4 +898,62 @@ fn a_freed_game_cannot_be_used() {
         dispose.call0(&object).unwrap();
         assert!(call(&object, "toSgf").is_err(), "disposed");
     }
+}
+
+// ------------------------------------------------------------------ hardening (issue 16)
+
+#[wasm_bindgen_test]
+fn a_bad_board_size_names_the_sizes_allowed() {
+    for bad in ["1e9", "1", "26", "2.5", "-3", "\"9\""] {
+        for key in ["size", "width", "height"] {
+            let e = Game::new(js(&format!(r#"{{"{key}": {bad}}}"#))).err().unwrap_or_else(|| panic!("{key} {bad}"));
+            let message = s(get(&e, "message"));
+            assert_eq!(code(e), "badOptions");
+            assert!(message.contains("from 2 to 25"), "{key} {bad}: {message}");
+            assert!(!message.contains("to 1000"), "{key} {bad}: {message}");
+        }
+    }
+    let e = Game::new(js(r#"{"size": 1e9}"#)).err().unwrap();
+    assert_eq!(s(get(&e, "message")), "options.size must be a whole number from 2 to 25, not 1000000000.");
+}
+
+#[wasm_bindgen_test]
+fn komi_survives_to_sgf_and_from_sgf_exactly() {
+    // Read back as 1.5, 1, 5, -2 and 7.5 before: the hundredths and stones guesses for other
+    // programs' records applied to tengen's own.
+    for komi in [150.0, 100.0, 500.0, -200.0, 3.75, -3.75, 1000.0, -1000.0, 0.25, 7.5, 0.0] {
+        for rules in ["chinese", "japanese"] {
+            let g = new_game(&format!(r#"{{"size": 9, "komi": {komi}, "rules": "{rules}"}}"#));
+            let text = g.to_sgf();
+            assert!(text.contains("AP[tengen:"), "{text}");
+            let back = Game::from_sgf(text.clone().into(), JsValue::UNDEFINED).unwrap();
+            assert_eq!(back.komi(), komi, "{text}");
+            // And again: a second round trip changes nothing either.
+            assert_eq!(back.to_sgf(), text);
+        }
+    }
+    // Past the limit every entry point shares: an error, not a komi of 1234.56.
+    for text in ["(;SZ[9]KM[123456])", "(;SZ[9]KM[1000.5])", "(;SZ[9]KM[seven])"] {
+        let e = Game::from_sgf(text.into(), JsValue::UNDEFINED).err().unwrap_or_else(|| panic!("{text}"));
+        assert_eq!(code(e), "badSgf", "{text}");
+    }
+    // Another program's record still gets its komi guessed as it meant it.
+    assert_eq!(Game::from_sgf("(;SZ[9]KM[375])".into(), JsValue::UNDEFINED).unwrap().komi(), 7.5);
+}
+
+#[wasm_bindgen_test]
+fn text_that_is_no_game_tree_throws_bad_sgf() {
+    for text in ["hello (world", "see the record (attached)", "hello (;world)", "((()))"] {
+        let e = Game::from_sgf(text.into(), JsValue::UNDEFINED).err().unwrap_or_else(|| panic!("{text:?} was read as a game"));
+        assert_eq!(code(e), "badSgf", "{text:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_hundred_thousand_sibling_variations_load() {
+    let text = format!("(;SZ[9];B[ee]{}(;W[cc];B[dd]))", "(;W[aa])".repeat(100_000));
+    let g = Game::from_sgf(text.into(), JsValue::UNDEFINED).unwrap();
+    // The main line is the first variation.
+    assert_eq!(g.move_number(), 2);
+    assert_eq!(s(g.at("A9".into()).unwrap()), "white");
 }

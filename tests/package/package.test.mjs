@@ -102,7 +102,8 @@ test("Node 20: initSync with the wasm bytes; 100,000 games freed without growing
 
 /** Serves `root` and opens `path`; resolves to what the page put in window.result. */
 async function pageResult(root, path) {
-  const server = await startServer({ root, port: 0, host: "127.0.0.1" });
+  // An embedder's own test pages (inline scripts), not the site: no site policy.
+  const server = await startServer({ root, port: 0, host: "127.0.0.1", csp: null });
   const base = `http://127.0.0.1:${server.port}/`;
   const page = await browser.newPage();
   const problems = [];
