@@ -5,7 +5,10 @@
 //   2. in a plain page, `<script type="module">` and no bundler: the .wasm found next to the
 //      JavaScript through import.meta.url, and its URL overridden;
 //   3. in a Vite build, served and run in the browser;
-//   4. from TypeScript: tests/types/example.ts type-checked with `tsc --strict`.
+//   4. from TypeScript: tests/types/example.ts type-checked with `tsc --strict`;
+//   5. the <go-board> widget from `tengen/board`: a plain page (a relative path under a strict
+//      CSP, and an import map) and a Vite build, in Chromium: the board renders, a click plays
+//      a stone, a click on that stone fires go-illegal; tests/types/board.ts type-checks.
 // The package is the engine without the school's lessons (no cargo features; within the 150 KB
 // gzipped budget); the school's build (pkg-school/, `--features lessons`) is not packed, but its
 // types are checked here too: tests/types/lessons.ts against pkg-school/tengen.d.ts.
@@ -49,13 +52,22 @@ after(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test("the packed package holds the module, its types and the wasm, and nothing else", () => {
+test("the packed package holds the engine, the widget and their types, and nothing else", () => {
   const files = readdirSync(join(pkgDir, "pkg")).sort();
   assert.deepEqual(files, ["tengen.d.ts", "tengen.js", "tengen_bg.wasm", "tengen_bg.wasm.d.ts"]);
+  // every module of the widget (so that nothing it imports is missing), its stylesheet, no pages
+  const widget = readdirSync(join(ROOT, "www/board")).filter((f) => f.endsWith(".js") || f === "board.css" || f === "README.md").sort();
+  assert.ok(widget.includes("go-board.js") && widget.includes("engine.js") && widget.includes("board.css"));
+  assert.deepEqual(readdirSync(join(pkgDir, "www")), ["board"], "only www/board/ is shipped from www/");
+  assert.deepEqual(readdirSync(join(pkgDir, "www/board")).sort(), widget);
+  assert.ok(existsSync(join(pkgDir, "types/board.d.ts")) && existsSync(join(pkgDir, "CHANGELOG.md")));
   const meta = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
   assert.equal(meta.exports["."].types, "./pkg/tengen.d.ts");
-  assert.equal(meta.sideEffects, false);
-  assert.ok(!existsSync(join(pkgDir, "src")) && !existsSync(join(pkgDir, "node_modules")));
+  assert.deepEqual(meta.exports["./board"], { types: "./types/board.d.ts", default: "./www/board/go-board.js" });
+  // the engine has no side effects; importing the widget registers <go-board>, so a bundler must keep it
+  assert.deepEqual(meta.sideEffects, ["./www/board/go-board.js"]);
+  assert.match(meta.version, /^\d+\.\d+\.\d+$/);
+  assert.ok(!existsSync(join(pkgDir, "src")) && !existsSync(join(pkgDir, "node_modules")) && !existsSync(join(pkgDir, "pkg-school")));
 });
 
 test("the package is the engine: no Lesson/LessonRun, and the wasm within 150 KB gzipped", async () => {
@@ -220,4 +232,179 @@ test("TypeScript: tests/types/lessons.ts type-checks against the school build's 
     () => run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types }),
     (e) => /has no exported member '?Lesson/.test(String(e.stdout)),
   );
+});
+
+// ---- the <go-board> widget from the installed package (`tengen/board`) ----
+
+const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'">`;
+
+/** The page's script: records the board's events and says when it is ready (no inline script: CSP). */
+const BOARD_SCRIPT = (importFrom) => `
+  import { GoBoard } from "${importFrom}";
+  const board = document.querySelector("go-board");
+  window.events = [];
+  for (const type of ["go-move", "go-illegal", "go-error"]) {
+    board.addEventListener(type, (e) => window.events.push({ type, vertex: e.detail.vertex, reason: e.detail.reason, code: e.detail.code }));
+  }
+  board.ready.then(() => {
+    window.boardReady = { registered: customElements.get("go-board") === GoBoard, isBoard: board instanceof GoBoard, width: board.width ?? board.boardState?.length };
+  });
+`;
+
+/**
+ * Serves `root`, opens `path` (a page with one 9×9 <go-board>), clicks the centre point (E5)
+ * twice: the first plays a stone, the second is refused by the engine (occupied). Returns what
+ * happened, every response (path, status, gzipped bytes) and the console errors.
+ */
+async function boardPage(root, path) {
+  const server = await startServer({ root, port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${server.port}/`;
+  const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") problems.push(`${m.text()} (${m.location().url.slice(base.length)})`); });
+  await page.route("**/*", (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
+  const responses = [];
+  page.on("response", async (r) => {
+    const entry = { path: r.url().slice(base.length), status: r.status(), gzip: 0 };
+    responses.push(entry);
+    if (r.ok()) entry.gzip = gzipSync(await r.body(), { level: 9 }).length;
+  });
+  try {
+    await page.goto(base + path);
+    await page.waitForFunction(() => window.boardReady !== undefined, null, { timeout: 30_000 });
+    const ready = await page.evaluate(() => window.boardReady);
+    const svg = page.locator("go-board svg").first();
+    await svg.waitFor();
+    const box = await svg.boundingBox();
+    const centre = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(...centre);
+    await page.waitForFunction(() => window.events.length >= 1, null, { timeout: 10_000 });
+    const afterFirst = await page.evaluate(() => ({ stones: Array.from(document.querySelector("go-board").boardState).filter((c) => c !== 0), moveNumber: document.querySelector("go-board").moveNumber }));
+    await page.mouse.move(centre[0] + 40, centre[1] + 40); // away and back, as a person would
+    await page.mouse.click(...centre);
+    await page.waitForFunction(() => window.events.length >= 2, null, { timeout: 10_000 });
+    const after = await page.evaluate(() => ({ events: window.events, moveNumber: document.querySelector("go-board").moveNumber }));
+    await page.waitForLoadState("networkidle");
+    return { ready, afterFirst, after, responses, problems, size: box };
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
+
+/** What a board page must show: a board, a stone played by a click, go-illegal for the second. */
+function assertBoardPlays(got) {
+  assert.ok(got.ready.registered && got.ready.isBoard, "<go-board> is registered by tengen/board and is its GoBoard");
+  assert.ok(got.size.width > 100 && got.size.height > 100, `the board is drawn (${got.size.width}×${got.size.height})`);
+  assert.deepEqual(got.afterFirst, { stones: [1], moveNumber: 1 }, "the click played one black stone");
+  assert.deepEqual(got.after.events, [
+    { type: "go-move", vertex: "E5", reason: undefined, code: undefined },
+    { type: "go-illegal", vertex: "E5", reason: "occupied", code: undefined },
+  ]);
+  assert.equal(got.after.moveNumber, 1, "the illegal click changed nothing");
+}
+
+const served = (got) => got.responses.filter((r) => r.status === 200);
+const failed = (got) => got.responses.filter((r) => r.status !== 200).map((r) => r.path);
+
+/** gzipped bytes of a page's JS, wasm and CSS (everything but the HTML). */
+function bytesOf(got) {
+  const sum = (re) => served(got).filter((r) => re.test(r.path.split("?")[0])).reduce((a, r) => a + r.gzip, 0);
+  return { js: sum(/\.m?js$/), wasm: sum(/\.wasm$/), css: sum(/\.css$/), files: served(got).length };
+}
+
+const measured = {};
+
+test("<go-board> in a plain page under a strict CSP: a relative import, the engine found inside the package", async () => {
+  writeFileSync(join(dir, "board-plain.js"), BOARD_SCRIPT("./node_modules/tengen/www/board/go-board.js"));
+  writeFileSync(join(dir, "board-plain.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>board</title>
+    <script type="module" src="./board-plain.js"></script><go-board size="9"></go-board></html>`);
+  const got = await boardPage(dir, "board-plain.html");
+  assertBoardPlays(got);
+  const wasm = served(got).filter((r) => r.path.endsWith(".wasm")).map((r) => r.path);
+  assert.deepEqual(wasm, ["node_modules/tengen/pkg/tengen_bg.wasm"], "the engine build, from the package's pkg/");
+  // The default URL (../pkg/tengen.js, the repository's layout) is tried first and is missing
+  // here; the package's layout (../../pkg/tengen.js) is the fallback. Nothing else fails.
+  assert.deepEqual(failed(got), ["node_modules/tengen/www/pkg/tengen.js"]);
+  assert.deepEqual(got.problems.filter((p) => !/Failed to load resource.*404.*www\/pkg\/tengen\.js/.test(p)), []);
+  assert.ok(served(got).some((r) => r.path === "node_modules/tengen/www/board/board.css"), "the widget's stylesheet is linked");
+  measured.plain = bytesOf(got);
+});
+
+test("<go-board> through an import map (\"tengen/board\" mapped into node_modules)", async () => {
+  writeFileSync(join(dir, "board-map.js"), BOARD_SCRIPT("tengen/board"));
+  const map = { imports: { "tengen/board": "./node_modules/tengen/www/board/go-board.js", tengen: "./node_modules/tengen/pkg/tengen.js" } };
+  // an inline import map (a strict CSP would need its hash; this page has no CSP)
+  writeFileSync(join(dir, "board-map.html"), `<!doctype html><html lang="zh"><meta charset="utf-8"><title>board</title>
+    <script type="importmap">${JSON.stringify(map)}</script>
+    <script type="module" src="./board-map.js"></script><go-board size="9"></go-board></html>`);
+  const got = await boardPage(dir, "board-map.html");
+  assertBoardPlays(got);
+  assert.ok(served(got).some((r) => r.path === "node_modules/tengen/pkg/tengen_bg.wasm"));
+});
+
+test("<go-board> in a Vite build: `import \"tengen/board\"` bundles the widget and the engine; the built page plays", async () => {
+  const app = join(dir, "vite-board");
+  mkdirSync(app, { recursive: true });
+  writeFileSync(join(app, "index.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>vite board</title>
+    <script type="module" src="./main.js"></script><go-board size="9"></go-board></html>`);
+  writeFileSync(join(app, "main.js"), BOARD_SCRIPT("tengen/board"));
+  writeFileSync(join(dir, "vite-board-build.mjs"), `
+    import { build } from ${JSON.stringify(join(ROOT, "node_modules/vite/dist/node/index.js"))};
+    await build({ root: ${JSON.stringify(app)}, logLevel: "error", build: { outDir: "dist", target: "es2022" } });
+  `);
+  run(process.execPath, ["vite-board-build.mjs"], { cwd: dir });
+  const assets = readdirSync(join(app, "dist/assets"));
+  assert.equal(assets.filter((f) => f.endsWith(".wasm")).length, 1, `one .wasm asset in ${assets}`);
+  assert.ok(assets.some((f) => f.endsWith(".css")), `board.css emitted as an asset: ${assets}`);
+  const got = await boardPage(join(app, "dist"), "index.html");
+  assertBoardPlays(got);
+  assert.equal(served(got).filter((r) => r.path.endsWith(".wasm")).length, 1);
+  // as in the plain page, the repository's layout is tried first (a 404), then the bundled engine
+  assert.deepEqual(failed(got), ["pkg/tengen.js"]);
+  assert.deepEqual(got.problems.filter((p) => !/Failed to load resource.*404.*pkg\/tengen\.js/.test(p)), []);
+  measured.vite = bytesOf(got);
+});
+
+test("what a page with only <go-board> downloads is the widget plus the engine build (no lessons)", () => {
+  assert.ok(measured.plain && measured.vite, "measured by the two page tests above");
+  const engineWasm = gzipSync(readFileSync(join(pkgDir, "pkg/tengen_bg.wasm")), { level: 9 }).length;
+  for (const [name, m] of Object.entries(measured)) {
+    // the wasm fetched is the engine build's (the school build with lessons is larger)
+    assert.ok(Math.abs(m.wasm - engineWasm) < 64, `${name}: ${m.wasm} bytes of wasm, the engine build is ${engineWasm}`);
+    assert.ok(m.wasm <= 150_000, `${name}: the wasm is ${m.wasm} bytes gzipped`);
+  }
+  // The figures recorded in bench/RESULTS.md ("What a page with only <go-board> downloads").
+  console.log(`# bytes gzipped (level 9): ${JSON.stringify(measured)}`);
+});
+
+test("TypeScript: tests/types/board.ts type-checks against tengen/board's types, and wrong uses do not", () => {
+  const types = join(dir, "board-types");
+  mkdirSync(types, { recursive: true });
+  cpSync(join(ROOT, "tests/types/board.ts"), join(types, "board.ts"));
+  tsconfig(types, "board.ts");
+  try {
+    run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types });
+  } catch (e) {
+    assert.fail(`tsc --strict failed:\n${e.stdout}${e.stderr}`);
+  }
+  const wrong = [
+    // a detail field that go-move does not have
+    [`document.querySelector("go-board")?.addEventListener("go-move", (e) => e.detail.reason);`, /Property 'reason' does not exist/],
+    // go-illegal's reason is a string, not a number
+    [`document.querySelector("go-board")?.addEventListener("go-illegal", (e) => { const n: number = e.detail.reason; void n; });`, /not assignable to type 'number'/],
+    // a vertex is a name or [x, y]
+    [`document.createElement("go-board").play(5);`, /not assignable to parameter of type 'Vertex'/],
+    // an option configure() does not know
+    [`document.createElement("go-board").configure({ sise: 9 });`, /'sise' does not exist/],
+  ];
+  for (const [code, error] of wrong) {
+    writeFileSync(join(types, "board.ts"), `import "tengen/board";\n${code}\nexport {};\n`);
+    assert.throws(
+      () => run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types }),
+      (e) => error.test(String(e.stdout)) || assert.fail(`${code}\nexpected ${error}, got:\n${e.stdout}`),
+      code,
+    );
+  }
 });

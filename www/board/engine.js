@@ -14,7 +14,8 @@
 // module only converts its values to what the widget draws.
 
 export const DEFAULT_ENGINE_URL = new URL("../pkg/tengen.js", import.meta.url).href;
-const FALLBACK_ENGINE_URL = new URL("../../pkg/tengen.js", import.meta.url).href;
+// the npm package's layout, a literal import so that bundlers include the engine and its wasm
+const importPackaged = () => import("../../pkg/tengen.js").then(initModule);
 
 let overrideUrl = null;
 let locked = false;
@@ -90,7 +91,7 @@ export function loadEngine(attrUrl) {
   if (!loads.has(url)) {
     const usingDefault = url === DEFAULT_ENGINE_URL;
     const p = importEngine(url)
-      .catch((e) => (usingDefault ? importEngine(FALLBACK_ENGINE_URL).catch(() => Promise.reject(e)) : Promise.reject(e)))
+      .catch((e) => (usingDefault ? importPackaged().catch(() => Promise.reject(e)) : Promise.reject(e)))
       .catch((e) => {
         loads.delete(url); // a later board may try again (after the page fixes the URL)
         throw e instanceof EngineError ? Object.assign(e, { url }) : new EngineError("engineLoad", e?.message || String(e), url);
