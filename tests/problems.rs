@@ -627,3 +627,43 @@ fn dead_stones_are_invaders_the_engine_also_finds_dead() {
         );
     }
 }
+
+#[test]
+fn vital_points_are_the_textbook_points() {
+    for p in common(Kind::VitalPoint) {
+        // The eye space (squares): the vital point of each textbook shape is its one point
+        // with the most neighbours inside the space (the middle of 直三, the corner of 弯三,
+        // the centre of 丁四, 梅花五 and 葡萄六, the point of 刀把五's square beside its handle).
+        let eye: Vec<Vertex> = p
+            .marks
+            .iter()
+            .filter(|m| m.kind == MarkKind::Square)
+            .map(|m| Vertex::new(m.at[0], m.at[1]))
+            .collect();
+        assert!((3..=6).contains(&eye.len()));
+        let n = naive(&p);
+        let degree = |v: Vertex| n.neighbours(v).iter().filter(|x| eye.contains(x)).count();
+        let best = eye.iter().map(|&v| degree(v)).max().unwrap();
+        let vital: Vec<Vertex> = eye.iter().copied().filter(|&v| degree(v) == best).collect();
+        assert_eq!(
+            p.solution.moves().unwrap(),
+            vital.as_slice(),
+            "{:?}\n{}",
+            p.request,
+            p.position.to_diagram()
+        );
+        // The eye space is empty and walled in by the defender alone.
+        for &v in &eye {
+            assert!(n.get(v).is_none());
+            for x in n.neighbours(v) {
+                assert!(eye.contains(&x) || n.get(x) == Some(p.learner().opponent()));
+            }
+        }
+        // Any other point of the space lets the defender live, shown on the board.
+        if let Some(&other) = eye.iter().find(|v| !vital.contains(v)) {
+            let v = p.check(&Attempt::Play(other));
+            assert!(!v.correct);
+            assert!(v.refutation.is_some(), "{:?}", p.request);
+        }
+    }
+}

@@ -67,7 +67,9 @@ fn build(
     // White's wall: next to Black's, or one point further (a shared point between).
     let mut w: Vec<i16> = Vec::with_capacity(n as usize);
     for row in &grid {
-        let black_max = (0..n).rev().find(|&x| row[x as usize] == Some(Color::Black))?;
+        let black_max = (0..n)
+            .rev()
+            .find(|&x| row[x as usize] == Some(Color::Black))?;
         let gap = i16::from(dame && rng.below(3) == 0);
         w.push((black_max + 1 + gap).min(n - 1));
     }

@@ -56,6 +56,7 @@ mod reading;
 mod shape;
 mod tactics;
 mod view;
+mod vital;
 mod words;
 
 use std::borrow::Cow;
@@ -96,6 +97,8 @@ pub enum Kind {
     Forbidden,
     /// Is the marked eye real or false? (a choice)
     Eye,
+    /// Kill an eye shape at its vital point. (a move)
+    VitalPoint,
     /// Mark the dead stones of a finished 9×9 game. (points)
     DeadStones,
     /// Count Black's stones and surrounded points in 子. (a number)
@@ -136,7 +139,7 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 11] = [
+    pub const ALL: [Kind; 12] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
@@ -145,6 +148,7 @@ impl Kind {
         Kind::CaptureTwo,
         Kind::Forbidden,
         Kind::Eye,
+        Kind::VitalPoint,
         Kind::DeadStones,
         Kind::Count,
         Kind::Result,
@@ -161,6 +165,7 @@ impl Kind {
             Kind::CaptureTwo => "capture-two",
             Kind::Forbidden => "forbidden",
             Kind::Eye => "eye",
+            Kind::VitalPoint => "vital-point",
             Kind::DeadStones => "dead-stones",
             Kind::Count => "count",
             Kind::Result => "result",
@@ -186,6 +191,7 @@ impl Kind {
             Kind::CaptureTwo => ("Capture in two moves", "两步吃子"),
             Kind::Forbidden => ("Is it a forbidden point?", "是不是禁着点"),
             Kind::Eye => ("Real eye or false eye", "真眼还是假眼"),
+            Kind::VitalPoint => ("The vital point of an eye shape", "点眼"),
             Kind::DeadStones => ("Mark the dead stones", "标出死子"),
             Kind::Count => ("Count Black's points", "数黑棋的子"),
             Kind::Result => ("The result with komi", "贴子后的胜负"),
@@ -198,7 +204,9 @@ impl Kind {
         match self {
             Kind::LibertyCount | Kind::Count => AnswerForm::Number,
             Kind::Liberties | Kind::DeadStones => AnswerForm::Points,
-            Kind::Capture | Kind::Atari | Kind::Escape | Kind::CaptureTwo => AnswerForm::Move,
+            Kind::Capture | Kind::Atari | Kind::Escape | Kind::CaptureTwo | Kind::VitalPoint => {
+                AnswerForm::Move
+            }
             Kind::Forbidden | Kind::Eye | Kind::Result => AnswerForm::Choice,
         }
     }
@@ -213,6 +221,7 @@ impl Kind {
             Kind::CaptureTwo => vec!["double-atari", "ladder", "snapback"],
             Kind::Forbidden => vec!["forbidden"],
             Kind::Eye => vec!["eyes"],
+            Kind::VitalPoint => vec!["eye-shapes", "life-death"],
             Kind::DeadStones => vec!["end"],
             Kind::Count => vec!["counting"],
             Kind::Result => vec!["counting", "komi"],
@@ -539,6 +548,7 @@ pub fn generate(request: &Request) -> Result<Problem, ProblemError> {
             Kind::CaptureTwo => tactics::capture_two(&ctx, &mut rng),
             Kind::Forbidden => eyes::forbidden(&ctx, &mut rng),
             Kind::Eye => eyes::eye(&ctx, &mut rng),
+            Kind::VitalPoint => vital::vital_point(&ctx, &mut rng),
             Kind::DeadStones => finished::dead_stones(&ctx, &mut rng),
             Kind::Count => finished::count(&ctx, &mut rng),
             Kind::Result => finished::result(&ctx, &mut rng),
@@ -641,6 +651,7 @@ impl Problem {
             Kind::LibertyCount | Kind::Liberties | Kind::Capture => chains::check(self, attempt),
             Kind::Atari | Kind::Escape | Kind::CaptureTwo => tactics::check(self, attempt),
             Kind::Forbidden | Kind::Eye => eyes::check(self, attempt),
+            Kind::VitalPoint => vital::check(self, attempt),
             Kind::DeadStones | Kind::Count | Kind::Result => finished::check(self, attempt),
         }
     }
