@@ -297,6 +297,39 @@ describe("the front page", () => {
 });
 
 describe("progress", () => {
+  test("stars per exercise and unit, 'start again' clears the solve, and a code carries progress to another device", async (t) => {
+    if (!needsLessons(t)) return;
+    const units = unitsOnDisk();
+    const unit = units.find((u) => u.data.exercises.some((e) => e.kind === "count" || e.kind === "choose"));
+    const spec = unit.data.exercises.find((e) => e.kind === "count" || e.kind === "choose");
+    const card = ex(spec.id);
+    const page = await school(`#/unit/${unit.data.id}`);
+    await solve(page, card, spec);
+    assert.match(await page.textContent(`${card} .badge`), /★★★/, "a clean solve has three stars");
+    await page.click(`${card} [data-action="again"]`);
+    assert.equal(await page.locator(`${card} .badge`).isVisible(), false, "start again clears the solved state");
+    // A hint costs a star.
+    await page.click(`${card} [data-action="hint"]`);
+    await solve(page, card, spec);
+    assert.match(await page.textContent(`${card} .badge`), /★★☆/);
+    await school("", { page });
+    assert.match(await page.textContent(`[data-progress="${unit.data.id}"]`), new RegExp(`1 of ${unit.data.exercises.length} exercises done · ★ 2 of ${3 * unit.data.exercises.length} stars`));
+    await page.click("#export-progress");
+    const code = await page.inputValue("#progress-code");
+    assert.ok(code.length > 10 && code.length < 400, code);
+    await done(page);
+    // Another device: paste the code.
+    const other = await school("");
+    await other.fill("#import-code", code);
+    await other.click(".import-form button");
+    await other.waitForFunction(() => /Progress loaded: 1 solved/.test(document.querySelector(".import-note").textContent));
+    assert.match(await other.textContent(`[data-progress="${unit.data.id}"]`), /1 of/);
+    await other.fill("#import-code", "not a code");
+    await other.click(".import-form button");
+    await other.waitForFunction(() => /not a progress code/.test(document.querySelector(".import-note").textContent));
+    await done(other);
+  });
+
   test("a damaged or foreign value in storage is ignored without breaking the page", async (t) => {
     if (!needsLessons(t)) return;
     const page = await openPageWithLocale("en-US", 1280);
@@ -305,6 +338,7 @@ describe("progress", () => {
       await page.evaluate((bad) => localStorage.setItem("tengen-school-progress", bad), bad);
       await school("", { page });
       assert.match(await page.textContent("#overall"), /You have solved 0 of/, bad);
+      assert.match(await page.textContent("#progress-damaged"), /could not be read/, bad);
     }
     await done(page);
   });

@@ -10,7 +10,7 @@
 import init, * as engine from "../pkg/tengen.js";
 import { GoBoard } from "../board/go-board.js";
 import { loadLocales, initialLang, setLang, getLang, onLangChange, t, pick, h, ht, bindText, bindAttr, paragraphs } from "./i18n.js";
-import { loadProgress, countDone, onProgress, resetProgress } from "./progress.js";
+import { loadProgress, countDone, onProgress, resetProgress, unitStars, exportCode, importCode, hadDamagedProgress } from "./progress.js";
 import { loadLessons } from "./lessons.js";
 import { figureView } from "./figure.js";
 import { exerciseView } from "./exercise.js";
@@ -144,7 +144,9 @@ function renderHome() {
       const render = () => {
         const done = countDone(u.id, ids);
         meter.value = done;
-        return done === ids.length ? `${t("unitComplete")} · ${t("unitProgress", { done, total: ids.length })}` : t("unitProgress", { done, total: ids.length });
+        const st = unitStars(u.id, ids);
+        const progress = `${t("unitProgress", { done, total: ids.length })} · ★ ${t("unitStars", st)}`;
+        return done === ids.length ? `${t("unitComplete")} · ${progress}` : progress;
       };
       bindText(status, render);
       status._render = render;
@@ -171,14 +173,48 @@ function renderHome() {
     resetProgress();
     bindText(resetNote, () => t("resetDone"));
   });
+  // Progress to another device: a code to copy (or a file), and a field to paste one into.
+  const codeOut = h("textarea", { id: "progress-code", class: "progress-code", readonly: true, rows: 2, hidden: true });
+  bindAttr(codeOut, "aria-label", () => t("progressCode"));
+  const exportButton = ht("button", { type: "button", id: "export-progress" }, "exportProgress");
+  const download = ht("a", { id: "download-progress", download: "tengen-progress.txt", hidden: true }, "downloadProgress");
+  const exportNote = h("p", { class: "export-note", hidden: true });
+  bindText(exportNote, () => t("exportHelp"));
+  exportButton.addEventListener("click", async () => {
+    const code = exportCode();
+    codeOut.value = code;
+    codeOut.hidden = false;
+    exportNote.hidden = false;
+    download.href = `data:text/plain;charset=utf-8,${encodeURIComponent(code)}`;
+    download.hidden = false;
+    codeOut.select();
+    try { await navigator.clipboard?.writeText(code); } catch { /* the code is selected to copy by hand */ }
+  });
+  const importId = "import-code";
+  const importIn = h("input", { id: importId, type: "text", autocomplete: "off", class: "import-code" });
+  const importNote = h("p", { class: "import-note", role: "status" });
+  const importForm = h("form", { class: "import-form" }, ht("label", { for: importId }, "importLabel"), importIn, ht("button", { type: "submit" }, "importProgress"));
+  importForm.addEventListener("submit", (e) => {
+    e.preventDefault();
+    try {
+      const n = importCode(importIn.value);
+      bindText(importNote, () => t("importDone", { n }));
+      importIn.value = "";
+    } catch {
+      bindText(importNote, () => t("importBad"));
+    }
+  });
+  const damagedNote = hadDamagedProgress() ? h("p", { class: "notice", role: "status", id: "progress-damaged", text: () => t("progressDamaged") }) : "";
   main.replaceChildren(
     h("h1", { tabindex: "-1" }, ht("span", {}, "siteTitle")),
     ht("p", { class: "lead" }, "tagline"),
+    damagedNote,
     ht("h2", {}, "homeTitle"),
     ht("p", {}, "homeIntro"),
     overall,
     list,
     h("div", { class: "reset" }, reset, resetNote),
+    h("div", { class: "transfer" }, exportButton, download, exportNote, codeOut, importForm, importNote),
   );
 }
 

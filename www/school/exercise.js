@@ -2,8 +2,8 @@
 // writes every explanation (in both languages); the opponent's replies, hints and answers come
 // from it too. This module only wires the board and the buttons to it: it knows no rules.
 
-import { h, ht, t, pick, bindText, getLang } from "./i18n.js";
-import { isDone, markDone } from "./progress.js";
+import { h, ht, t, pick, bindText, bindAttr, getLang } from "./i18n.js";
+import { isDone, markDone, starsOf, unmarkDone } from "./progress.js";
 
 let uid = 0;
 const same = (a, b) => a[0] === b[0] && a[1] === b[1];
@@ -19,7 +19,9 @@ export function exerciseView(entry, view, n) {
   const learner = view.learner;
 
   // ----- elements
-  const badge = ht("span", { class: "badge", hidden: !isDone(entry.id, view.id) }, "solved");
+  const starText = (n) => "★".repeat(n) + "☆".repeat(3 - n);
+  const badge = h("span", { class: "badge", hidden: !isDone(entry.id, view.id), text: () => `${t("solved")} ${starText(starsOf(entry.id, view.id) ?? 0)}` });
+  bindAttr(badge, "aria-label", () => t("starsLabel", { n: starsOf(entry.id, view.id) ?? 0 }));
   const heading = h("h3", { id: `${id}-h` }, ht("span", {}, "exerciseN", { n }), " ", badge);
   const prompt = h("p", { class: "prompt", id: `${id}-prompt` });
   const stagePrompt = h("p", { class: "stage-prompt" });
@@ -95,8 +97,16 @@ export function exerciseView(entry, view, n) {
     );
   }
 
+  // How it went: stars for this solve (three clean, fewer with hints or wrong tries, none when
+  // the answer was shown).
+  let hintsUsed = 0;
+  let mistakes = 0;
+  let shown = false;
   function solvedNow() {
-    markDone(entry.id, view.id);
+    const n = shown ? 0 : Math.max(1, 3 - hintsUsed - mistakes);
+    markDone(entry.id, view.id, n);
+    badge.textContent = `${t("solved")} ${starText(starsOf(entry.id, view.id) ?? n)}`;
+    badge.setAttribute("aria-label", t("starsLabel", { n: starsOf(entry.id, view.id) ?? n }));
     badge.hidden = false;
     card.classList.add("is-solved");
     board.setAttribute("interactive", "none");
@@ -128,9 +138,11 @@ export function exerciseView(entry, view, n) {
         stageCount.textContent = t("stepOf", { n: run.stage + 1, total: view.stages.length });
       }
     } else if (!v.legal) {
+      mistakes++;
       say("bad", "notAllowed", v.explanation);
       drawMarks();
     } else {
+      mistakes++;
       if (kind === "play") {
         waitingRetry = true;
         board.setAttribute("interactive", "none");
@@ -204,9 +216,14 @@ export function exerciseView(entry, view, n) {
 
   hint.addEventListener("click", () => {
     const hv = run.hint();
+    hintsUsed++;
+    if (hv.isAnswer) shown = true;
     showHelp(hv, hv.isAnswer ? "answerLabel" : "hintLabel");
   });
-  answer.addEventListener("click", () => showHelp(run.answer(), "answerLabel"));
+  answer.addEventListener("click", () => {
+    shown = true;
+    showHelp(run.answer(), "answerLabel");
+  });
   function showHelp(hv, label) {
     say("info", label, hv.text);
     if (kind === "play" && hv.isAnswer && hv.points.length) {
@@ -231,6 +248,11 @@ export function exerciseView(entry, view, n) {
 
   again.addEventListener("click", async () => {
     run.reset();
+    unmarkDone(entry.id, view.id);
+    badge.hidden = true;
+    hintsUsed = 0;
+    mistakes = 0;
+    shown = false;
     selected = [];
     extraMarks = [];
     waitingRetry = false;
