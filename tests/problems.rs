@@ -667,3 +667,48 @@ fn vital_points_are_the_textbook_points() {
         }
     }
 }
+
+#[test]
+fn races_are_won_by_liberties_and_the_move() {
+    let ps = common(Kind::Race);
+    let mut winners = std::collections::HashSet::new();
+    for p in &ps {
+        let n = naive(p);
+        let marked = marked(p);
+        let black = *marked
+            .iter()
+            .find(|&&v| n.get(v) == Some(Color::Black))
+            .unwrap();
+        let white = *marked
+            .iter()
+            .find(|&&v| n.get(v) == Some(Color::White))
+            .unwrap();
+        let (b, w) = (n.liberties(black), n.liberties(white));
+        assert!(b.iter().all(|l| !w.contains(l)), "no shared liberty");
+        // Without shared liberties or eyes the side to move wins unless it has fewer.
+        let (mine, theirs) = if p.learner() == Color::Black {
+            (b.len(), w.len())
+        } else {
+            (w.len(), b.len())
+        };
+        let winner = if mine >= theirs {
+            p.learner()
+        } else {
+            p.learner().opponent()
+        };
+        let expected = if winner == Color::Black {
+            "black"
+        } else {
+            "white"
+        };
+        assert_eq!(
+            p.solution.choice(),
+            Some(expected),
+            "{:?}\n{}",
+            p.request,
+            p.position.to_diagram()
+        );
+        winners.insert(expected);
+    }
+    assert_eq!(winners.len(), 2);
+}

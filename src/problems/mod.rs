@@ -52,6 +52,7 @@
 mod chains;
 mod eyes;
 mod finished;
+mod race;
 mod reading;
 mod shape;
 mod tactics;
@@ -99,6 +100,8 @@ pub enum Kind {
     Eye,
     /// Kill an eye shape at its vital point. (a move)
     VitalPoint,
+    /// Who wins the capturing race? (a choice)
+    Race,
     /// Mark the dead stones of a finished 9×9 game. (points)
     DeadStones,
     /// Count Black's stones and surrounded points in 子. (a number)
@@ -139,7 +142,7 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 12] = [
+    pub const ALL: [Kind; 13] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
@@ -149,6 +152,7 @@ impl Kind {
         Kind::Forbidden,
         Kind::Eye,
         Kind::VitalPoint,
+        Kind::Race,
         Kind::DeadStones,
         Kind::Count,
         Kind::Result,
@@ -166,6 +170,7 @@ impl Kind {
             Kind::Forbidden => "forbidden",
             Kind::Eye => "eye",
             Kind::VitalPoint => "vital-point",
+            Kind::Race => "race",
             Kind::DeadStones => "dead-stones",
             Kind::Count => "count",
             Kind::Result => "result",
@@ -192,6 +197,7 @@ impl Kind {
             Kind::Forbidden => ("Is it a forbidden point?", "是不是禁着点"),
             Kind::Eye => ("Real eye or false eye", "真眼还是假眼"),
             Kind::VitalPoint => ("The vital point of an eye shape", "点眼"),
+            Kind::Race => ("Who wins the capturing race?", "对杀谁胜"),
             Kind::DeadStones => ("Mark the dead stones", "标出死子"),
             Kind::Count => ("Count Black's points", "数黑棋的子"),
             Kind::Result => ("The result with komi", "贴子后的胜负"),
@@ -207,7 +213,7 @@ impl Kind {
             Kind::Capture | Kind::Atari | Kind::Escape | Kind::CaptureTwo | Kind::VitalPoint => {
                 AnswerForm::Move
             }
-            Kind::Forbidden | Kind::Eye | Kind::Result => AnswerForm::Choice,
+            Kind::Forbidden | Kind::Eye | Kind::Race | Kind::Result => AnswerForm::Choice,
         }
     }
 
@@ -222,6 +228,7 @@ impl Kind {
             Kind::Forbidden => vec!["forbidden"],
             Kind::Eye => vec!["eyes"],
             Kind::VitalPoint => vec!["eye-shapes", "life-death"],
+            Kind::Race => vec!["race"],
             Kind::DeadStones => vec!["end"],
             Kind::Count => vec!["counting"],
             Kind::Result => vec!["counting", "komi"],
@@ -491,6 +498,8 @@ pub(crate) enum Detail {
     Chain(Vertex),
     /// The point the question is about.
     Point(Vertex),
+    /// The race's black and white chains.
+    Race(Vertex, Vertex),
 }
 
 /// The engine's judgement of an attempt.
@@ -549,6 +558,7 @@ pub fn generate(request: &Request) -> Result<Problem, ProblemError> {
             Kind::Forbidden => eyes::forbidden(&ctx, &mut rng),
             Kind::Eye => eyes::eye(&ctx, &mut rng),
             Kind::VitalPoint => vital::vital_point(&ctx, &mut rng),
+            Kind::Race => race::race(&ctx, &mut rng),
             Kind::DeadStones => finished::dead_stones(&ctx, &mut rng),
             Kind::Count => finished::count(&ctx, &mut rng),
             Kind::Result => finished::result(&ctx, &mut rng),
@@ -652,6 +662,7 @@ impl Problem {
             Kind::Atari | Kind::Escape | Kind::CaptureTwo => tactics::check(self, attempt),
             Kind::Forbidden | Kind::Eye => eyes::check(self, attempt),
             Kind::VitalPoint => vital::check(self, attempt),
+            Kind::Race => race::check(self, attempt),
             Kind::DeadStones | Kind::Count | Kind::Result => finished::check(self, attempt),
         }
     }
