@@ -114,7 +114,7 @@ cp pkg-school/tengen.js pkg-school/tengen_bg.wasm pkg-school/tengen.d.ts pkg-sch
 echo "[build-wasm] pkg-school/ (with lessons) copied to www/pkg/"
 
 echo "[build-wasm] engine package pkg/ (npm): $ENGINE_GZ bytes gzipped ($(kib "$ENGINE_GZ")), budget $BUDGET bytes (150 KB)"
-echo "[build-wasm] school build pkg-school/ (--features lessons, www/pkg/): $SCHOOL_GZ bytes gzipped ($(kib "$SCHOOL_GZ")), not budgeted"
+echo "[build-wasm] school build pkg-school/ (--features lessons,practice,room, www/pkg/): $SCHOOL_GZ bytes gzipped ($(kib "$SCHOOL_GZ")), not budgeted"
 if [ "$ENGINE_GZ" -gt "$BUDGET" ]; then
   echo "[build-wasm] ERROR: the engine package is over its budget by $((ENGINE_GZ - BUDGET)) bytes gzipped" >&2
   exit 1

@@ -58,30 +58,32 @@ fn load_all() -> Vec<(PathBuf, Lesson)> {
 #[test]
 fn every_lesson_file_is_valid_and_solvable() {
     let lessons = all_lessons();
-    assert!(lessons.len() >= 9, "the school has at least nine units, found {}", lessons.len());
+    assert!(!lessons.is_empty(), "no lesson file found in lessons/");
 }
 
-/// The course's units are numbered by their topic in the curriculum (issue 18's list of 23), so a
-/// unit keeps its number while others are written; the file name starts with that number.
+/// The course (issue 18): the 23 topics of the curriculum, each a unit numbered by its place,
+/// in this order, each with at least 8 exercises, and at least 300 exercises in all.
+const CURRICULUM: [&str; 23] = [
+    "board", "stones", "liberties", "atari", "capture", "escape", "connect", "double-atari", "ladder",
+    "snapback", "forbidden", "eyes", "eye-shapes", "life-death", "race", "ko", "seki", "end", "counting",
+    "komi", "handicap", "opening", "together",
+];
+
 #[test]
-fn units_are_numbered_in_order_with_the_required_topics() {
-    let lessons = all_lessons();
-    let mut units: Vec<(u32, String)> = lessons.iter().map(|(_, l)| (l.unit(), l.id().to_string())).collect();
-    units.sort();
-    for pair in units.windows(2) {
-        assert!(pair[0].0 < pair[1].0, "two units share the number {} ({} and {})", pair[0].0, pair[0].1, pair[1].1);
-    }
-    let ids: Vec<&str> = units.iter().map(|(_, id)| id.as_str()).collect();
-    let wanted = ["board", "liberties", "capture", "forbidden", "eyes", "ko", "end", "counting", "handicap"];
-    let mut rest = ids.iter();
-    for w in wanted {
-        assert!(rest.any(|id| *id == w), "the units {wanted:?} come in this order (found {ids:?})");
-    }
+fn the_course_covers_every_topic_with_enough_exercises() {
+    let mut lessons = all_lessons();
+    lessons.sort_by_key(|(_, l)| l.unit());
+    let found: Vec<(u32, &str)> = lessons.iter().map(|(_, l)| (l.unit(), l.id())).collect();
+    let wanted: Vec<(u32, &str)> = CURRICULUM.iter().enumerate().map(|(i, id)| (i as u32 + 1, *id)).collect();
+    assert_eq!(found, wanted, "the units, numbered 1 to 23 in the curriculum's order");
     for (path, l) in &lessons {
+        let n = l.exercises().len();
+        assert!(n >= 8, "{}: {n} exercises; every topic needs at least 8", name(path));
         let stem = path.file_stem().unwrap().to_string_lossy();
-        assert!(stem.ends_with(l.id()), "{}: the file name ends with the id {:?}", name(path), l.id());
-        assert_eq!(stem.split('-').next(), Some(format!("{:02}", l.unit()).as_str()), "{}: the file name starts with the unit number", name(path));
+        assert_eq!(stem, format!("{:02}-{}", l.unit(), l.id()), "{}: the file is named NN-id", name(path));
     }
+    let total: usize = lessons.iter().map(|(_, l)| l.exercises().len()).sum();
+    assert!(total >= 300, "the course has {total} exercises; it needs at least 300");
 }
 
 /// The page loads the units listed in `lessons/index.json`: every file, in unit order.
@@ -522,4 +524,32 @@ fn timing() {
             }
         }
     }
+}
+
+/// The page prepares the school's own files with `from_proved_file`: everything but the proof
+/// of the answers is still checked, so a wrong answer goes through (this test suite is what
+/// catches it) while a broken position or an unknown figure value does not.
+#[test]
+fn a_proved_file_is_prepared_without_playing_its_answers_but_still_checked() {
+    let unit = |answer: &str, diagram: &str, caption: &str| {
+        format!(
+            r#"{{"format":1,"id":"p","unit":1,"title":{{"en":"t","zh":"题"}},"summary":{{"en":"s","zh":"说明"}},
+              "intro":[{{"figure":{{"id":"f","position":{{"diagram":[". X O X .",". . . . ."]}},"caption":{{"en":"{caption}","zh":"图"}}}}}}],
+              "exercises":[{{"id":"e","kind":"play","prompt":{{"en":"Capture.","zh":"提子。"}},
+                "position":{{"diagram":["{diagram}",". . . . .",". . . . .",". . . . .",". X O X ."]}},
+                "goal":{{"captureAtLeast":1}},"answer":"{answer}"}}]}}"#
+        )
+    };
+    let file = |json: String| -> LessonFile { serde_json::from_str(&json).unwrap() };
+    // A1 captures nothing: the full check refuses it, the prepared file does not play it.
+    let wrong_answer = unit("A1", ". X O X .", "A figure.");
+    assert!(Lesson::from_file(file(wrong_answer.clone())).is_err());
+    let prepared = Lesson::from_proved_file(file(wrong_answer)).expect("prepared without the proof");
+    let ex = &prepared.exercises()[0];
+    assert!(ex.check(0, &ex.start(), &Attempt::parse_move("C4", ex.size()).unwrap()).correct);
+    // A chain without liberties, and a caption value the figure does not compute, are refused either way.
+    let no_liberty = unit("C4", "X O . . .", "A figure.").replace(r#"["X O . . .","#, r#"["O X . . .","X . . . .","#);
+    assert!(Lesson::from_proved_file(file(no_liberty)).is_err());
+    let bad_caption = unit("C4", ". X O X .", "{nothing}");
+    assert!(Lesson::from_proved_file(file(bad_caption)).is_err());
 }

@@ -35,16 +35,19 @@ impl Lesson {
     /// that works. Throws `badLesson` with `errors: [{ path, message }]`.
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_param_type = "LessonFile | string")] file: JsValue) -> JsResult<Lesson> {
-        let value = match file.as_string() {
-            Some(text) => js_sys::JSON::parse(&text).map_err(|e| {
-                let detail = js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default();
-                lesson_error(&[LessonError { path: String::new(), message: format!("not JSON: {detail}") }])
-            })?,
-            None => file,
-        };
-        let file: LessonFile =
-            super::de::from_js(&value).map_err(|message| lesson_error(&[LessonError { path: String::new(), message }]))?;
+        let file = read_file(file)?;
         let inner = crate::lesson::Lesson::from_file(file).map_err(|errors| lesson_error(&errors))?;
+        Ok(Lesson { inner })
+    }
+
+    /// A lesson file already proved by `cargo test --test lessons` (the school's own files):
+    /// checked like `new Lesson(file)` except that the stated answers, hints and refutations
+    /// are not played out again, which for reading goals takes seconds per unit. Throws
+    /// `badLesson` like the constructor.
+    #[wasm_bindgen(js_name = fromProvedFile)]
+    pub fn from_proved_file(#[wasm_bindgen(unchecked_param_type = "LessonFile | string")] file: JsValue) -> JsResult<Lesson> {
+        let file = read_file(file)?;
+        let inner = crate::lesson::Lesson::from_proved_file(file).map_err(|errors| lesson_error(&errors))?;
         Ok(Lesson { inner })
     }
 
@@ -190,4 +193,16 @@ fn parse_attempt(v: &JsValue, size: BoardSize) -> JsResult<Attempt> {
         }
         _ => Err(bad()),
     }
+}
+
+/// A lesson file from JavaScript: the object of a `lessons/*.json` file, or its text.
+fn read_file(file: JsValue) -> JsResult<LessonFile> {
+    let value = match file.as_string() {
+        Some(text) => js_sys::JSON::parse(&text).map_err(|e| {
+            let detail = js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default();
+            lesson_error(&[LessonError { path: String::new(), message: format!("not JSON: {detail}") }])
+        })?,
+        None => file,
+    };
+    super::de::from_js(&value).map_err(|message| lesson_error(&[LessonError { path: String::new(), message }]))
 }
