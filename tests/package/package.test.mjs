@@ -257,7 +257,7 @@ const BOARD_SCRIPT = (importFrom) => `
  * happened, every response (path, status, gzipped bytes) and the console errors.
  */
 async function boardPage(root, path) {
-  const server = await startServer({ root, port: 0, host: "127.0.0.1" });
+  const server = await startServer({ root, port: 0, host: "127.0.0.1", csp: null });
   const base = `http://127.0.0.1:${server.port}/`;
   const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
   const problems = [];
