@@ -139,7 +139,7 @@ pub fn choose_move_at(game: &Game, strength: Strength, seed: u64) -> Move {
 
 /// A point counts as settled when its mean ownership over the playouts (1: the mover's in
 /// every playout, -1: the opponent's) is at least this far from 0.
-const SETTLED: f64 = 0.8;
+pub(crate) const SETTLED: f64 = 0.8;
 
 /// How many of the best candidates share the last two thirds of the playouts.
 const FOCUS: usize = 8;
@@ -149,13 +149,13 @@ const MIN_RUNS_FOR_OWNERSHIP: usize = 50;
 
 /// A point the engine may play, and what it knows about it.
 #[derive(Debug, Clone)]
-struct Candidate {
-    vertex: Vertex,
-    point: usize,
+pub(crate) struct Candidate {
+    pub(crate) vertex: Vertex,
+    pub(crate) point: usize,
     /// Opponent stones the move captures.
-    captures: usize,
+    pub(crate) captures: usize,
     /// Own stones in atari that the move gives two liberties or more.
-    saves: usize,
+    pub(crate) saves: usize,
     /// The liberties of the mover's chain after the move.
     liberties: usize,
     /// Playouts run after this move, and what they gave the mover.
@@ -335,7 +335,7 @@ fn choose(
 /// Every sensible point for `color`: legal under the game's rules, not its own real
 /// single-point eye, not a suicide, and not a self-atari that captures nothing and puts more
 /// than the new stone in danger. Each with what it captures and saves.
-fn candidates(game: &Game, color: Color, tactics: Tactics) -> Vec<Candidate> {
+pub(crate) fn candidates(game: &Game, color: Color, tactics: Tactics) -> Vec<Candidate> {
     let board = game.board();
     let cell = cell_of(color);
     let mut list = Vec::new();

@@ -11,6 +11,7 @@ use crate::handicap::{self, MAX_HANDICAP};
 use crate::rng::Rng;
 use crate::score::{self, EstimateOptions, Score};
 use crate::sgf;
+use crate::uct;
 use crate::{BoardSize, Color, Game, IllegalMove, Move, RuleSet, Rules, Vertex};
 
 /// Every command the engine knows, in the order `list_commands` gives them.
@@ -47,9 +48,35 @@ pub const COMMANDS: &[&str] = &[
     "kgs-genmove_cleanup",
 ];
 
-/// `genmove`'s budget of light playouts, per point of the board (810 on 9×9, 4,332 on 19×19);
-/// under a time limit it may stop sooner.
+/// `genmove`'s budget of light playouts for [`Search::Flat`], per point of the board (972 on
+/// 9×9, 4,332 on 19×19); under a time limit it may stop sooner.
 pub const PLAYOUTS_PER_POINT: usize = 12;
+
+/// The tree search's budget with no time limit, per point (8,100 playouts on 9×9). Under a
+/// time limit it searches until the time `genmove` allows itself is up.
+pub const TREE_PLAYOUTS_PER_POINT: usize = 100;
+
+/// How `genmove` chooses its moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Search {
+    /// The tree search of [`crate::uct`]: stronger the longer it thinks.
+    #[default]
+    Tree,
+    /// The flat playouts of [`crate::bot`] (the game room's opponents), with a fixed budget.
+    Flat,
+}
+
+impl Search {
+    /// `tree` or `flat`.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Search> {
+        match name {
+            "tree" => Some(Search::Tree),
+            "flat" => Some(Search::Flat),
+            _ => None,
+        }
+    }
+}
 
 /// The seed `genmove` uses unless the engine is built with another one.
 pub const DEFAULT_SEED: u64 = 0x7E46_E11A;
@@ -73,6 +100,7 @@ pub struct Engine {
     /// `genmove` has used since.
     clock: Clock,
     time_source: TimeSource,
+    search: Search,
     quit: bool,
 }
 
@@ -103,6 +131,7 @@ impl Engine {
             rng: Rng::new(seed),
             clock: Clock::new(TimeControl::Unlimited).expect("no time limit is a valid control"),
             time_source: TimeSource::system(),
+            search: Search::default(),
             quit: false,
         }
     }
@@ -381,10 +410,16 @@ impl Engine {
         })
     }
 
-    /// The engine's move for `color` ([`bot::choose_move_as`]): captures and escapes from
-    /// atari first, otherwise the sensible point with the best light playouts (a budget of
-    /// [`PLAYOUTS_PER_POINT`] per point of the board), or a pass when nothing is left. Never
-    /// fills one of its own eyes; reproducible from the engine's seed.
+    /// How `genmove` chooses (the tree search unless changed).
+    pub fn set_search(&mut self, search: Search) {
+        self.search = search;
+    }
+
+    /// The engine's move for `color`: by the tree search ([`crate::uct::search`], a budget of
+    /// [`TREE_PLAYOUTS_PER_POINT`] per point with no time limit) or by the flat playouts
+    /// ([`bot::choose_move_as`]: captures and escapes from atari first, otherwise the
+    /// sensible point with the best light playouts, [`PLAYOUTS_PER_POINT`] per point), a pass
+    /// when nothing is left. Never fills one of its own eyes; reproducible from the seed.
     pub fn choose_move(&mut self, color: Color) -> Move {
         self.choose_move_until(color, None)
     }
@@ -394,7 +429,7 @@ impl Engine {
     /// longest step between two reads would take it past the deadline. It passes if the time
     /// is up before it starts.
     fn choose_move_until(&mut self, color: Color, deadline: Option<u64>) -> Move {
-        let options = BotOptions { playouts: PLAYOUTS_PER_POINT * self.size.points(), seed: self.rng.next_u64() };
+        let seed = self.rng.next_u64();
         let source = &self.time_source;
         let (mut last, mut step) = (None::<u64>, 0u64);
         let mut out_of_time = || {
@@ -406,7 +441,18 @@ impl Engine {
             last = Some(now);
             now.saturating_add(step) >= deadline
         };
-        bot::choose_move_as(&self.game, color, &options, &mut out_of_time)
+        match self.search {
+            Search::Flat => {
+                let options = BotOptions { playouts: PLAYOUTS_PER_POINT * self.size.points(), seed };
+                bot::choose_move_as(&self.game, color, &options, &mut out_of_time)
+            }
+            Search::Tree => {
+                // Under a time limit the clock, not a count, ends the search.
+                let playouts =
+                    if deadline.is_some() { usize::MAX } else { TREE_PLAYOUTS_PER_POINT * self.size.points() };
+                uct::search(&self.game, color, &uct::SearchOptions { playouts, seed }, &mut out_of_time).chosen
+            }
+        }
     }
 
     /// The board as GNU Go draws it: `X` black, `O` white, `+` star points, coordinates

@@ -37,5 +37,5 @@ mod engine;
 pub mod time;
 
 pub use command::{Command, Response, preprocess};
-pub use engine::{COMMANDS, DEFAULT_SEED, Engine};
+pub use engine::{COMMANDS, DEFAULT_SEED, Engine, PLAYOUTS_PER_POINT, Search, TREE_PLAYOUTS_PER_POINT};
 pub use time::TimeSource;

@@ -318,14 +318,17 @@ fn joined_size(board: &Board, p: usize, cell: u8) -> usize {
     size
 }
 
-/// The estimator's playout: captures and escapes next to the last move first, otherwise
-/// [`estimator_move`].
+/// The estimator's playout: [`policy_move`] for both sides.
 fn playout(board: &mut Board, first: Color, rng: &mut Rng, limit: usize) {
-    playout_with(board, first, rng, limit, |board, cell, last, rng| {
-        capture_near(board, last, cell)
-            .or_else(|| escape_near(board, last, cell))
-            .or_else(|| estimator_move(board, cell, rng))
-    });
+    playout_with(board, first, rng, limit, policy_move);
+}
+
+/// The estimator's playout policy (the tree search's too): captures and escapes next to the
+/// last move first, otherwise [`estimator_move`].
+pub(crate) fn policy_move(board: &Board, cell: u8, last: usize, rng: &mut Rng) -> Option<usize> {
+    capture_near(board, last, cell)
+        .or_else(|| escape_near(board, last, cell))
+        .or_else(|| estimator_move(board, cell, rng))
 }
 
 /// An extension that saves one of our chains next to the last move from atari (the chain

@@ -89,11 +89,18 @@ describe("redirects stay on this origin", () => {
 });
 
 describe("the Content-Security-Policy", () => {
-  test("is sent with every response, pages and errors alike", async () => {
+  test("is sent with every page, error and worker script, and only with them", async () => {
     assert.equal(CSP, "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:");
-    for (const path of ["/", "/index.html", "/play.html", "/examples/", "/board/go-board.js", "/pkg/tengen_bg.wasm", "/nope", "/board"]) {
+    for (const path of ["/", "/index.html", "/play.html", "/examples/", "/engine-worker.js", "/nope", "/board"]) {
       const r = await raw(site, path);
       assert.equal(r.headers["content-security-policy"], CSP, path);
+      assert.equal(r.headers["x-content-type-options"], "nosniff", path);
+    }
+    // A policy on a module, a style sheet or a wasm file governs nothing: not sent.
+    for (const path of ["/board/go-board.js", "/board/board.css", "/pkg/tengen_bg.wasm"]) {
+      const r = await raw(site, path);
+      assert.equal(r.status, 200, path);
+      assert.equal(r.headers["content-security-policy"], undefined, path);
       assert.equal(r.headers["x-content-type-options"], "nosniff", path);
     }
   });
