@@ -5,11 +5,15 @@
 #   pkg/         the engine: Game, counting, SGF, Clock (no cargo features). This is the npm
 #                package; its gzipped .wasm must stay within the 150 KB budget (the build
 #                fails if it does not).
+#   pkg-lesson/  the lesson build (`--features lessons`: the engine plus Lesson and LessonRun,
+#                the checker of lesson files): shipped in the npm package for `tengen/lesson`
+#                and `npx tengen check-lessons`, never loaded by a page with only boards.
 #   pkg-school/  the school's build (`--features lessons,practice,room`: also Lesson, LessonRun,
 #                the practice problem generator and the game room's bindings),
 #                git-ignored, copied to www/pkg/ (git-ignored) for the pages: the school, the
 #                widget examples and the play page all load /pkg/tengen.js.
-# Both sizes are printed. Run scripts/setup.sh first (npm start / npm test do).
+# Then entry/bundle.mjs writes the single-file builds (dist/) and prints what each entry point
+# of the npm package costs a site (JS and wasm, gzipped). All sizes are printed. Run scripts/setup.sh first (npm start / npm test do).
 #   TENGEN_WASM_PROFILE=release  builds with cargo's plain release profile instead.
 #   TENGEN_WASM_REBUILD=1        builds even when nothing changed.
 # Each package is rebuilt only when what it is built from changed (issue 19, item 6): a stamp
@@ -104,6 +108,8 @@ build_package() {
 
 build_package pkg
 ENGINE_GZ=$GZ
+build_package pkg-lesson --features lessons
+LESSON_GZ=$GZ
 build_package pkg-school --features lessons,practice,room
 SCHOOL_GZ=$GZ
 
@@ -114,7 +120,9 @@ cp pkg-school/tengen.js pkg-school/tengen_bg.wasm pkg-school/tengen.d.ts pkg-sch
 echo "[build-wasm] pkg-school/ (with lessons) copied to www/pkg/"
 
 echo "[build-wasm] engine package pkg/ (npm): $ENGINE_GZ bytes gzipped ($(kib "$ENGINE_GZ")), budget $BUDGET bytes (150 KB)"
+echo "[build-wasm] lesson build pkg-lesson/ (--features lessons, npm tengen/lesson): $LESSON_GZ bytes gzipped ($(kib "$LESSON_GZ")), not budgeted"
 echo "[build-wasm] school build pkg-school/ (--features lessons,practice,room, www/pkg/): $SCHOOL_GZ bytes gzipped ($(kib "$SCHOOL_GZ")), not budgeted"
+node entry/bundle.mjs
 if [ "$ENGINE_GZ" -gt "$BUDGET" ]; then
   echo "[build-wasm] ERROR: the engine package is over its budget by $((ENGINE_GZ - BUDGET)) bytes gzipped" >&2
   exit 1

@@ -63,11 +63,18 @@ test("the packed package holds the engine, the widget and their types, and nothi
   assert.ok(existsSync(join(pkgDir, "types/board.d.ts")) && existsSync(join(pkgDir, "CHANGELOG.md")));
   const meta = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
   assert.equal(meta.exports["."].types, "./pkg/tengen.d.ts");
-  assert.deepEqual(meta.exports["./board"], { types: "./types/board.d.ts", default: "./www/board/go-board.js" });
-  // the engine has no side effects; importing the widget registers <go-board>, so a bundler must keep it
-  assert.deepEqual(meta.sideEffects, ["./www/board/go-board.js"]);
+  assert.deepEqual(meta.exports["./board"], { types: "./types/board.d.ts", default: "./entry/board.js" });
+  // the engine has no side effects; importing the widget registers <go-board> (and its entry
+  // names the engine build), so a bundler must keep those modules
+  assert.deepEqual(meta.sideEffects, ["./entry/board.js", "./entry/engine-build.js", "./www/board/go-board.js", "./dist/go-board.js"]);
+  assert.deepEqual(readdirSync(join(pkgDir, "dist")).sort(), ["board.css", "go-board.js", "tengen_bg.wasm"]);
+  assert.deepEqual(readFileSync(join(pkgDir, "dist/tengen_bg.wasm")), readFileSync(join(pkgDir, "pkg/tengen_bg.wasm")), "the single-file build's wasm is the engine build");
   assert.match(meta.version, /^\d+\.\d+\.\d+$/);
   assert.ok(!existsSync(join(pkgDir, "src")) && !existsSync(join(pkgDir, "node_modules")) && !existsSync(join(pkgDir, "pkg-school")));
+  // the lesson build, for tengen/lesson and the command line; never named by tengen/board
+  assert.deepEqual(readdirSync(join(pkgDir, "pkg-lesson")).sort(), ["tengen.d.ts", "tengen.js", "tengen_bg.wasm", "tengen_bg.wasm.d.ts"]);
+  assert.deepEqual(meta.bin, { tengen: "./bin/tengen.mjs" });
+  assert.doesNotMatch(readFileSync(join(pkgDir, "entry/board.js"), "utf8") + readFileSync(join(pkgDir, "entry/engine-build.js"), "utf8"), /pkg-lesson/);
 });
 
 test("the package is the engine: no Lesson/LessonRun, and the wasm within 150 KB gzipped", async () => {
@@ -316,25 +323,42 @@ function bytesOf(got) {
 
 const measured = {};
 
-test("<go-board> in a plain page under a strict CSP: a relative import, the engine found inside the package", async () => {
-  writeFileSync(join(dir, "board-plain.js"), BOARD_SCRIPT("./node_modules/tengen/www/board/go-board.js"));
+test("<go-board> in a plain page under a strict CSP: the package's entry module, its engine found at once", async () => {
+  writeFileSync(join(dir, "board-plain.js"), BOARD_SCRIPT("./node_modules/tengen/entry/board.js"));
   writeFileSync(join(dir, "board-plain.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>board</title>
     <script type="module" src="./board-plain.js"></script><go-board size="9"></go-board></html>`);
   const got = await boardPage(dir, "board-plain.html");
   assertBoardPlays(got);
   const wasm = served(got).filter((r) => r.path.endsWith(".wasm")).map((r) => r.path);
   assert.deepEqual(wasm, ["node_modules/tengen/pkg/tengen_bg.wasm"], "the engine build, from the package's pkg/");
-  // The default URL (../pkg/tengen.js, the repository's layout) is tried first and is missing
-  // here; the package's layout (../../pkg/tengen.js) is the fallback. Nothing else fails.
-  assert.deepEqual(failed(got), ["node_modules/tengen/www/pkg/tengen.js"]);
-  assert.deepEqual(got.problems.filter((p) => !/Failed to load resource.*404.*www\/pkg\/tengen\.js/.test(p)), []);
+  // the entry names the package's engine: nothing is asked for that is not in the package
+  assert.deepEqual(failed(got), [], "no failed request");
+  assert.deepEqual(got.problems, [], "no console error");
   assert.ok(served(got).some((r) => r.path === "node_modules/tengen/www/board/board.css"), "the widget's stylesheet is linked");
+  assert.ok(!served(got).some((r) => /pkg-lesson|lesson/.test(r.path)), "nothing of the lesson build");
   measured.plain = bytesOf(got);
+});
+
+test("<go-board> from the package's entry keeps the override order: GoBoard.engineUrl comes before the packaged engine", async () => {
+  // a site serving its own copy of the engine (say, from a CDN folder of its own origin)
+  mkdirSync(join(dir, "engine-copy"), { recursive: true });
+  for (const f of ["tengen.js", "tengen_bg.wasm"]) cpSync(join(pkgDir, "pkg", f), join(dir, "engine-copy", f));
+  writeFileSync(join(dir, "board-override.js"), `import { GoBoard } from "./node_modules/tengen/entry/board.js";
+    GoBoard.engineUrl = new URL("./engine-copy/tengen.js", location.href).href;
+    ${BOARD_SCRIPT("./node_modules/tengen/entry/board.js").replace(/^\s*import .*$/m, "")}`);
+  writeFileSync(join(dir, "board-override.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>board</title>
+    <script type="module" src="./board-override.js"></script><go-board size="9"></go-board></html>`);
+  const got = await boardPage(dir, "board-override.html");
+  assertBoardPlays(got);
+  const engineFiles = served(got).filter((r) => /tengen(_bg)?\.(js|wasm)$/.test(r.path)).map((r) => r.path).sort();
+  assert.deepEqual(engineFiles, ["engine-copy/tengen.js", "engine-copy/tengen_bg.wasm"], "the page's engine, not the package's");
+  assert.deepEqual(failed(got), []);
+  assert.deepEqual(got.problems, []);
 });
 
 test("<go-board> through an import map (\"tengen/board\" mapped into node_modules)", async () => {
   writeFileSync(join(dir, "board-map.js"), BOARD_SCRIPT("tengen/board"));
-  const map = { imports: { "tengen/board": "./node_modules/tengen/www/board/go-board.js", tengen: "./node_modules/tengen/pkg/tengen.js" } };
+  const map = { imports: { "tengen/board": "./node_modules/tengen/entry/board.js", tengen: "./node_modules/tengen/pkg/tengen.js" } };
   // an inline import map (a strict CSP would need its hash; this page has no CSP)
   writeFileSync(join(dir, "board-map.html"), `<!doctype html><html lang="zh"><meta charset="utf-8"><title>board</title>
     <script type="importmap">${JSON.stringify(map)}</script>
@@ -342,6 +366,27 @@ test("<go-board> through an import map (\"tengen/board\" mapped into node_module
   const got = await boardPage(dir, "board-map.html");
   assertBoardPlays(got);
   assert.ok(served(got).some((r) => r.path === "node_modules/tengen/pkg/tengen_bg.wasm"));
+  assert.deepEqual(failed(got), [], "no failed request");
+  assert.deepEqual(got.problems, [], "no console error");
+});
+
+test("<go-board> from the single-file build dist/go-board.js: one module, its wasm and stylesheet beside it", async () => {
+  // a site with no build step that copied (or serves) the package's dist/ folder
+  writeFileSync(join(dir, "board-single.js"), BOARD_SCRIPT("./node_modules/tengen/dist/go-board.js"));
+  writeFileSync(join(dir, "board-single.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>board</title>
+    <script type="module" src="./board-single.js"></script><go-board size="9"></go-board></html>`);
+  const got = await boardPage(dir, "board-single.html");
+  assertBoardPlays(got);
+  assert.deepEqual(served(got).map((r) => r.path).sort(), [
+    "board-single.html", "board-single.js",
+    "node_modules/tengen/dist/board.css", "node_modules/tengen/dist/go-board.js", "node_modules/tengen/dist/tengen_bg.wasm",
+  ], "one JavaScript file of the package, its wasm and its stylesheet");
+  assert.deepEqual(failed(got), [], "no failed request");
+  assert.deepEqual(got.problems, [], "no console error");
+  // the same module by its export name, "tengen/go-board.js"
+  const meta = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
+  assert.equal(meta.exports["./go-board.js"], "./dist/go-board.js");
+  measured.single = bytesOf(got);
 });
 
 test("<go-board> in a Vite build: `import \"tengen/board\"` bundles the widget and the engine; the built page plays", async () => {
@@ -361,14 +406,13 @@ test("<go-board> in a Vite build: `import \"tengen/board\"` bundles the widget a
   const got = await boardPage(join(app, "dist"), "index.html");
   assertBoardPlays(got);
   assert.equal(served(got).filter((r) => r.path.endsWith(".wasm")).length, 1);
-  // as in the plain page, the repository's layout is tried first (a 404), then the bundled engine
-  assert.deepEqual(failed(got), ["pkg/tengen.js"]);
-  assert.deepEqual(got.problems.filter((p) => !/Failed to load resource.*404.*pkg\/tengen\.js/.test(p)), []);
+  assert.deepEqual(failed(got), [], "no failed request");
+  assert.deepEqual(got.problems, [], "no console error");
   measured.vite = bytesOf(got);
 });
 
 test("what a page with only <go-board> downloads is the widget plus the engine build (no lessons)", () => {
-  assert.ok(measured.plain && measured.vite, "measured by the two page tests above");
+  assert.ok(measured.plain && measured.single && measured.vite, "measured by the page tests above");
   const engineWasm = gzipSync(readFileSync(join(pkgDir, "pkg/tengen_bg.wasm")), { level: 9 }).length;
   for (const [name, m] of Object.entries(measured)) {
     // the wasm fetched is the engine build's (the school build with lessons is larger)
@@ -407,4 +451,41 @@ test("TypeScript: tests/types/board.ts type-checks against tengen/board's types,
       code,
     );
   }
+});
+
+// ---- the command line: `npx tengen check-lessons` ----
+
+test("npx tengen check-lessons: the engine's checker on an author's files, FILE: FIELD: REASON, exit code 1 on errors", () => {
+  const cli = join(dir, "cli");
+  mkdirSync(cli, { recursive: true });
+  const unit = JSON.parse(readFileSync(join(ROOT, "lessons/03-liberties.json"), "utf8"));
+  writeFileSync(join(cli, "good.json"), JSON.stringify(unit));
+  // two mistakes an author makes: an empty English title, an answer that does not capture
+  const broken = structuredClone(unit);
+  broken.title.en = " ";
+  broken.format = 99;
+  writeFileSync(join(cli, "broken.json"), JSON.stringify(broken));
+  writeFileSync(join(cli, "syntax.json"), `{\n  "format": 1,\n  "id": "x",\n}\n`);
+  const npx = (...files) => {
+    try {
+      return { code: 0, out: run("npx", ["--no-install", "tengen", "check-lessons", ...files], { cwd: cli }) };
+    } catch (e) {
+      return { code: e.status, out: String(e.stdout), err: String(e.stderr) };
+    }
+  };
+  const good = npx("good.json");
+  assert.equal(good.code, 0, good.out + good.err);
+  assert.match(good.out, /^good\.json: ok \(unit 3 "liberties", \d+ exercises\)$/m);
+  const bad = npx("good.json", "broken.json", "syntax.json", "missing.json");
+  assert.equal(bad.code, 1, "non-zero exit on errors");
+  const lines = bad.out.trim().split("\n");
+  assert.ok(lines.includes("broken.json: title.en: the English text is empty"), bad.out);
+  assert.ok(lines.includes("broken.json: format: format 99 is not known (this engine reads format 1)"), bad.out);
+  assert.ok(lines.some((l) => /^syntax\.json: not JSON: line 4 column 1: /.test(l)), bad.out);
+  assert.ok(lines.includes("missing.json: cannot read the file (ENOENT)"), bad.out);
+  assert.equal(lines.at(-1), "3 of 4 lesson files with problems (4 in all)");
+  // a wrong command line is exit code 2, with the usage
+  const usage = npx();
+  assert.equal(usage.code, 2);
+  assert.match(usage.err, /usage: tengen check-lessons/);
 });
