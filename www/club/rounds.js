@@ -1,0 +1,143 @@
+// rounds.js: the rounds of the event. "Pair the next round" asks the engine for it
+// (`pairNextRound`: who meets whom, colours, the bye are the engine's); each game has a
+// result control (a <select>: keyboard and touch alike), a referee's warning for each player
+// (tie-break B), and a link that opens the game in the game room, whose result comes back
+// through the inbox (app.js). The last round's pairing can be undone while it has no result.
+
+import { h } from "../school/i18n.js";
+import { tx, hx, RESULT_KEYS } from "./text.js";
+import { changed, complain } from "./app.js";
+import { rankText } from "./players.js";
+
+const open = new Set(); // rounds whose <details> the teacher opened (the last is always open)
+
+/** Whether `side` ("black" | "white") of a game has a warning this round, as the engine says. */
+function warned(game, side) {
+  const w = game.warnings;
+  if (w && typeof w === "object") return Number(w[side] ?? 0) > 0;
+  return Number(game[`${side}Warnings`] ?? 0) > 0;
+}
+
+/** The game-room link for a game (tournament-api.md). */
+export function roomLink(club, round, game) {
+  const params = new URLSearchParams({
+    club: club.id, round: String(round), table: String(game.table),
+    black: club.nameOf(game.black), white: club.nameOf(game.white), size: "19",
+  });
+  return `play.html#${params.toString()}`;
+}
+
+function playerCell(club, round, game, side, lang) {
+  const id = game[side];
+  const p = club.players.get(id);
+  const box = h("input", { type: "checkbox", id: `warn-r${round}-t${game.table}-${side}` });
+  box.checked = warned(game, side);
+  box.addEventListener("change", () => {
+    try {
+      if (box.checked) club.event.warn(id, round);
+      else club.event.unwarn(id, round);
+    } catch (err) {
+      box.checked = !box.checked;
+      complain(err);
+      return;
+    }
+    changed(null);
+  });
+  return h("div", { class: `side ${side}` },
+    h("span", { class: "colour", text: () => tx(side === "black" ? "blackCol" : "whiteCol") }),
+    h("span", { class: "who" }, h("strong", {}, p?.name ?? String(id)), p?.rank ? ` ${rankText(p.rank, lang)}` : ""),
+    h("label", { class: "warn no-print", title: tx("warnLabel", { name: p?.name ?? id, round }) },
+      box, h("span", { text: () => tx("warned") })));
+}
+
+function resultControl(club, round, game) {
+  const id = `result-r${round}-t${game.table}`;
+  const select = h("select", { id, class: "result-select" });
+  select.setAttribute("aria-label", tx("resultLabel", { round, table: game.table, black: club.nameOf(game.black), white: club.nameOf(game.white) }));
+  select.append(h("option", { value: "" }, tx("resNone")),
+    ...Object.entries(RESULT_KEYS).map(([v, key]) => h("option", { value: v }, tx(key))));
+  select.value = game.result ?? "";
+  select.addEventListener("change", () => {
+    const value = select.value || null;
+    try {
+      club.event.setResult(round, game.table, value);
+    } catch (err) {
+      select.value = game.result ?? "";
+      complain(err);
+      return;
+    }
+    changed(["resultSaved", { round, table: game.table, result: value ? tx(RESULT_KEYS[value]) : tx("resNone") }]);
+  });
+  return h("div", { class: "result" },
+    h("label", { for: id, class: "result-label", text: () => tx("resultCol") }), select);
+}
+
+function gameItem(club, round, game, lang) {
+  const bye = game.white === null || game.white === undefined;
+  const item = h("li", { class: `game${bye ? " bye" : ""}`, id: `game-r${round}-t${game.table}` },
+    h("span", { class: "table-n" }, tx("tableN", { n: game.table })));
+  if (bye) {
+    const p = club.players.get(game.black);
+    item.append(h("div", { class: "side" }, h("strong", {}, p?.name ?? String(game.black)), p?.rank ? ` ${rankText(p.rank, lang)}` : ""),
+      h("div", { class: "result" }, tx("bye")));
+    return item;
+  }
+  item.append(playerCell(club, round, game, "black", lang), playerCell(club, round, game, "white", lang), resultControl(club, round, game));
+  if (!game.result && club.id) {
+    item.append(h("a", {
+      class: "room-link no-print", id: `play-r${round}-t${game.table}`, href: roomLink(club, round, game),
+      "aria-label": tx("playHereLabel", { round, table: game.table }),
+    }, tx("playHere")));
+  }
+  return item;
+}
+
+/** The children of the rounds section. */
+export function roundsSection(club) {
+  const rounds = club.event.rounds();
+  const lang = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
+  const pair = hx("button", { type: "button", class: "primary", id: "pair-next" }, "pairNext");
+  pair.addEventListener("click", () => {
+    let n;
+    try { n = club.event.pairNextRound(); } catch (err) { complain(err); return; }
+    changed(["roundPaired", { n }]);
+    document.getElementById(`round-${n}-summary`)?.focus();
+  });
+  const buttons = h("div", { class: "buttons no-print" }, pair);
+  if (rounds.length) {
+    const last = rounds[rounds.length - 1].round;
+    const unpair = hx("button", { type: "button", id: "unpair-last" }, "unpairLast");
+    unpair.addEventListener("click", () => {
+      if (!confirm(tx("confirmUnpair", { round: last }))) return;
+      try { club.event.unpairLastRound(); } catch (err) { complain(err); return; }
+      open.delete(last);
+      changed(["roundUnpaired", { n: last }]);
+      document.getElementById("pair-next")?.focus();
+    });
+    const print = hx("button", { type: "button", id: "print-pairings" }, "printPairings");
+    print.addEventListener("click", () => printPart("print-pairings"));
+    buttons.append(unpair, print);
+  }
+  const out = [hx("h2", { id: "rounds-title", tabindex: "-1" }, "roundsTitle"), buttons];
+  if (!rounds.length) out.push(hx("p", { id: "no-rounds" }, "noRounds"));
+  rounds.forEach((r, i) => {
+    const isLast = i === rounds.length - 1;
+    const details = h("details", { class: `round${isLast ? " last-round" : ""}`, id: `round-${r.round}` },
+      h("summary", { id: `round-${r.round}-summary` }, h("h3", { id: `round-${r.round}-title` }, tx("roundN", { n: r.round }))),
+      h("ol", { class: "games" }, ...r.games.map((g) => gameItem(club, r.round, g, lang))));
+    details.open = isLast || open.has(r.round);
+    details.addEventListener("toggle", () => { if (details.open) open.add(r.round); else open.delete(r.round); });
+    out.push(details);
+  });
+  return out;
+}
+
+/** Prints one part of the page (club.css's print rules show only it). */
+export function printPart(cls) {
+  document.body.classList.add(cls);
+  const done = () => { document.body.classList.remove(cls); window.removeEventListener("afterprint", done); };
+  window.addEventListener("afterprint", done);
+  window.print();
+  // (some browsers print without firing afterprint)
+  setTimeout(done, 1000);
+}
