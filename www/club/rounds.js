@@ -11,12 +11,20 @@ import { rankText } from "./players.js";
 
 const open = new Set(); // rounds whose <details> the teacher opened (the last is always open)
 
-/** Whether `side` ("black" | "white") of a game has a warning this round, as the engine says. */
-function warned(game, side) {
-  const w = game.warnings;
-  if (w && typeof w === "object") return Number(w[side] ?? 0) > 0;
-  return Number(game[`${side}Warnings`] ?? 0) > 0;
+/**
+ * The referee's warnings as the engine keeps them: a set of "player:round". From
+ * `warnings()` when the engine has it, else from the event file's own `warnings` list.
+ */
+function warningsOf(event) {
+  let list = [];
+  try {
+    list = typeof event.warnings === "function" ? event.warnings() : JSON.parse(event.toJson()).warnings ?? [];
+  } catch { /* none shown */ }
+  return new Set(list.map((w) => `${w.player}:${w.round}`));
 }
+
+/** The part of an element id that names a table ("3" or, for board 2 of match 3, "3-2"). */
+export const tableId = (table) => String(table).replace(/\./g, "-");
 
 /** The game-room link for a game (tournament-api.md). */
 export function roomLink(club, round, game) {
@@ -27,11 +35,11 @@ export function roomLink(club, round, game) {
   return `play.html#${params.toString()}`;
 }
 
-function playerCell(club, round, game, side, lang) {
+function playerCell(club, round, game, side, lang, warned) {
   const id = game[side];
   const p = club.players.get(id);
-  const box = h("input", { type: "checkbox", id: `warn-r${round}-t${game.table}-${side}` });
-  box.checked = warned(game, side);
+  const box = h("input", { type: "checkbox", id: `warn-r${round}-t${tableId(game.table)}-${side}` });
+  box.checked = warned.has(`${id}:${round}`);
   box.addEventListener("change", () => {
     try {
       if (box.checked) club.event.warn(id, round);
@@ -51,7 +59,7 @@ function playerCell(club, round, game, side, lang) {
 }
 
 function resultControl(club, round, game) {
-  const id = `result-r${round}-t${game.table}`;
+  const id = `result-r${round}-t${tableId(game.table)}`;
   const select = h("select", { id, class: "result-select" });
   select.setAttribute("aria-label", tx("resultLabel", { round, table: game.table, black: club.nameOf(game.black), white: club.nameOf(game.white) }));
   select.append(h("option", { value: "" }, tx("resNone")),
@@ -72,20 +80,20 @@ function resultControl(club, round, game) {
     h("label", { for: id, class: "result-label", text: () => tx("resultCol") }), select);
 }
 
-function gameItem(club, round, game, lang) {
+function gameItem(club, round, game, lang, warned) {
   const bye = game.white === null || game.white === undefined;
-  const item = h("li", { class: `game${bye ? " bye" : ""}`, id: `game-r${round}-t${game.table}` },
-    h("span", { class: "table-n" }, tx("tableN", { n: game.table })));
+  const item = h("li", { class: `game${bye ? " bye" : ""}`, id: `game-r${round}-t${tableId(game.table)}`, "data-table": String(game.table) },
+    h("span", { class: "table-n" }, game.board ? tx("boardN", { n: game.board }) : tx("tableN", { n: game.table })));
   if (bye) {
     const p = club.players.get(game.black);
     item.append(h("div", { class: "side" }, h("strong", {}, p?.name ?? String(game.black)), p?.rank ? ` ${rankText(p.rank, lang)}` : ""),
       h("div", { class: "result" }, tx("bye")));
     return item;
   }
-  item.append(playerCell(club, round, game, "black", lang), playerCell(club, round, game, "white", lang), resultControl(club, round, game));
+  item.append(playerCell(club, round, game, "black", lang, warned), playerCell(club, round, game, "white", lang, warned), resultControl(club, round, game));
   if (!game.result && club.id) {
     item.append(h("a", {
-      class: "room-link no-print", id: `play-r${round}-t${game.table}`, href: roomLink(club, round, game),
+      class: "room-link no-print", id: `play-r${round}-t${tableId(game.table)}`, href: roomLink(club, round, game),
       "aria-label": tx("playHereLabel", { round, table: game.table }),
     }, tx("playHere")));
   }
@@ -96,7 +104,9 @@ function gameItem(club, round, game, lang) {
 export function roundsSection(club) {
   const rounds = club.event.rounds();
   const lang = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
-  const pair = hx("button", { type: "button", class: "primary", id: "pair-next" }, "pairNext");
+  const finished = typeof club.event.finished === "function" && club.event.finished();
+  const warned = warningsOf(club.event);
+  const pair = hx("button", { type: "button", class: "primary", id: "pair-next", "aria-describedby": finished ? "all-paired" : null }, "pairNext");
   pair.addEventListener("click", () => {
     let n;
     try { n = club.event.pairNextRound(); } catch (err) { complain(err); return; }
@@ -119,17 +129,30 @@ export function roundsSection(club) {
     buttons.append(unpair, print);
   }
   const out = [hx("h2", { id: "rounds-title", tabindex: "-1" }, "roundsTitle"), buttons];
+  if (finished) out.push(hx("p", { class: "hint", id: "all-paired" }, "allPaired"));
   if (!rounds.length) out.push(hx("p", { id: "no-rounds" }, "noRounds"));
   rounds.forEach((r, i) => {
     const isLast = i === rounds.length - 1;
     const details = h("details", { class: `round${isLast ? " last-round" : ""}`, id: `round-${r.round}` },
       h("summary", { id: `round-${r.round}-summary` }, h("h3", { id: `round-${r.round}-title` }, tx("roundN", { n: r.round }))),
-      h("ol", { class: "games" }, ...r.games.map((g) => gameItem(club, r.round, g, lang))));
+      ...gamesOfRound(club, r, lang, warned));
     details.open = isLast || open.has(r.round);
-    details.addEventListener("toggle", () => { if (details.open) open.add(r.round); else open.delete(r.round); });
+    // (the last round is open anyway; opening it here fires a toggle event too)
+    details.addEventListener("toggle", () => { if (isLast) return; if (details.open) open.add(r.round); else open.delete(r.round); });
     out.push(details);
   });
   return out;
+}
+
+/** A round's games: one list, or in a team event one list for each team match. */
+function gamesOfRound(club, r, lang, warned) {
+  if (!r.matches?.length) return [h("ol", { class: "games" }, ...r.games.map((g) => gameItem(club, r.round, g, lang, warned)))];
+  return r.matches.map((m) => {
+    const boards = r.games.filter((g) => String(g.table).split(".")[0] === String(m.table));
+    return h("div", { class: "team-match", id: `match-r${r.round}-t${m.table}` },
+      h("h4", {}, tx(m.white === null || m.white === undefined ? "matchBye" : "matchN", { n: m.table, black: m.black, white: m.white ?? "" })),
+      h("ol", { class: "games" }, ...boards.map((g) => gameItem(club, r.round, g, lang, warned))));
+  });
 }
 
 /** Prints one part of the page (club.css's print rules show only it). */

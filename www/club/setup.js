@@ -20,8 +20,8 @@ let offered = null;
 export function offeredSystems(Tournament) {
   if (offered) return offered;
   if (typeof Tournament.systems === "function") {
-    const listed = Tournament.systems();
-    offered = Object.keys(SYSTEM_KEYS).filter((s) => listed.includes(s));
+    const listed = Tournament.systems().map((row) => (typeof row === "string" ? row : row.system));
+    offered = listed.filter((s) => s in SYSTEM_KEYS);
     return offered;
   }
   offered = Object.keys(SYSTEM_KEYS).filter((system) => {

@@ -7,21 +7,20 @@ import { h } from "../school/i18n.js";
 import { tx, hx } from "./text.js";
 import { rankText } from "./players.js";
 import { printPart } from "./rounds.js";
+import { isTeamSystem } from "./setup.js";
 
-// The engine's standings keys and their headings, in the order the rules rank by.
-const COLUMNS = [
-  ["matchPoints", "colMatchPoints"],
-  ["gamePoints", "colGamePoints"],
-  ["points", "colPoints"],
-  ["total", "colTotal"],
-  ["opponentPoints", "colOpponentPoints"],
-  ["warnings", "colWarnings"],
-  ["games", "colGames"],
-  ["wins", "colWins"],
-  ["draws", "colDraws"],
-  ["losses", "colLosses"],
+// The engine's standings keys and their headings, in the order the rules rank by: player
+// rows (individual events) and team rows (team events: `points` is then 场分).
+const PLAYER_COLUMNS = [
+  ["points", "colPoints"], ["total", "colTotal"], ["opponentPoints", "colOpponentPoints"], ["warnings", "colWarnings"],
+  ["games", "colGames"], ["wins", "colWins"], ["draws", "colDraws"], ["losses", "colLosses"], ["byes", "colByes"],
 ];
-const NOT_COLUMNS = new Set(["place", "shared", "id", "name", "team", "club", "rank"]);
+const TEAM_COLUMNS = [
+  ["points", "colMatchPoints"], ["total", "colTotal"], ["gamePoints", "colGamePoints"], ["boardPoints", null],
+  ["matches", "colMatches"], ["wins", "colWins"], ["draws", "colDraws"], ["losses", "colLosses"],
+];
+// Keys that are not columns of numbers: shown in the place and name cells.
+const NOT_COLUMNS = new Set(["place", "shared", "undecided", "id", "name", "team", "club", "rank", "withdrawn"]);
 
 /** A number as the engine gave it (long fractions cut to three places for the eye). */
 export function shown(v) {
@@ -29,33 +28,43 @@ export function shown(v) {
   return Number.isInteger(v) ? String(v) : String(Number(v.toFixed(3)));
 }
 
-function columnsOf(rows) {
-  const present = (key) => rows.some((r) => typeof r[key] === "number");
-  const cols = COLUMNS.filter(([key]) => present(key)).map(([key, label]) => ({ key, label: () => tx(label) }));
-  // Columns the table above does not name (e.g. each board's points): shown under the
-  // engine's own key, so no value the engine gives is hidden.
-  const known = new Set(COLUMNS.map(([k]) => k));
+/** The columns to show: [{key, label, value(row)}], each only if the engine gives it. */
+function columnsOf(rows, team) {
+  const present = (key) => rows.some((r) => typeof r[key] === "number" || Array.isArray(r[key]));
+  const table = team ? TEAM_COLUMNS : PLAYER_COLUMNS;
+  const cols = [];
+  for (const [key, label] of table) {
+    if (!present(key)) continue;
+    if (key === "boardPoints") {
+      // One column for each board, the first board first (the tie-breaks after 局分).
+      const boards = Math.max(...rows.map((r) => r.boardPoints?.length ?? 0));
+      for (let b = 0; b < boards; b++) cols.push({ key: `boardPoints.${b + 1}`, label: () => tx("colBoardPoints", { n: b + 1 }), value: (r) => r.boardPoints?.[b] });
+    } else cols.push({ key, label: () => tx(label), value: (r) => r[key] });
+  }
+  // A number the table above does not name is still shown, under the engine's own key.
+  const known = new Set(table.map(([k]) => k));
   for (const key of Object.keys(rows[0] ?? {})) {
-    if (known.has(key) || NOT_COLUMNS.has(key) || !present(key)) continue;
-    const board = /^board(\d+)(?:Points)?$/.exec(key);
-    cols.push({ key, label: () => (board ? tx("colBoardPoints", { n: board[1] }) : key) });
+    if (known.has(key) || NOT_COLUMNS.has(key) || typeof rows[0][key] !== "number") continue;
+    cols.push({ key, label: () => key, value: (r) => r[key] });
   }
   return cols;
 }
 
-function standingsTable(club, rows) {
-  const cols = columnsOf(rows);
+function standingsTable(club, rows, team) {
+  const cols = columnsOf(rows, team);
   const lang = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
-  const head = h("tr", {}, hx("th", { scope: "col" }, "place"), hx("th", { scope: "col" }, "player"),
+  const head = h("tr", {}, hx("th", { scope: "col" }, "place"), hx("th", { scope: "col" }, team ? "team" : "player"),
     ...cols.map((c) => h("th", { scope: "col", class: "num", "data-key": c.key, text: c.label })));
   const body = rows.map((r) => {
     const p = club.players.get(r.id);
     return h("tr", { "data-id": r.id },
-      h("td", { class: "num place" }, r.shared ? tx("placeShared", { place: r.place }) : String(r.place)),
-      h("th", { scope: "row" }, r.name ?? p?.name ?? String(r.id), p?.rank ? h("span", { class: "rank" }, ` ${rankText(p.rank, lang)}`) : ""),
-      ...cols.map((c) => h("td", { class: "num", "data-key": c.key }, shown(r[c.key]))));
+      h("td", { class: "num place" }, r.undecided ? tx("placeUndecided", { place: r.place }) : r.shared ? tx("placeShared", { place: r.place }) : String(r.place)),
+      h("th", { scope: "row" }, r.name ?? p?.name ?? String(r.id),
+        !team && p?.rank ? h("span", { class: "rank" }, ` ${rankText(p.rank, lang)}`) : "",
+        r.withdrawn !== null && r.withdrawn !== undefined ? h("span", { class: "tag" }, ` ${tx("withdrawnFrom", { round: r.withdrawn })}`) : ""),
+      ...cols.map((c) => h("td", { class: "num", "data-key": c.key }, shown(c.value(r)))));
   });
-  return h("div", { class: "table-wrap", role: "region", tabindex: "0", "aria-labelledby": "standings-title" },
+  return h("div", { class: "table-wrap", role: "region", tabindex: "0", "aria-label": tx("standingsTable") },
     h("table", { class: "standings-table", id: "standings-table" }, h("thead", {}, head), h("tbody", {}, ...body)));
 }
 
@@ -102,10 +111,13 @@ export function standingsSection(club) {
     return out;
   }
   const rows = club.event.standings();
+  const team = isTeamSystem(club.event.settings().system);
+  // In a team event the crosstable is the players' own (each player's games).
+  const playerRows = team && typeof club.event.playerStandings === "function" ? club.event.playerStandings() : rows;
   const print = hx("button", { type: "button", id: "print-crosstable", class: "no-print" }, "printCrosstable");
   print.addEventListener("click", () => printPart("print-crosstable"));
-  out.push(standingsTable(club, rows), hx("p", { class: "hint" }, "standingsNote"),
-    hx("h3", { id: "crosstable-title" }, "crosstableTitle"), crosstable(club, rows), hx("p", { class: "hint" }, "crosstableKey"),
+  out.push(hx("p", { class: "hint scroll-hint no-print" }, "scrollHint"), standingsTable(club, rows, team), hx("p", { class: "hint" }, "standingsNote"),
+    hx("h3", { id: "crosstable-title" }, "crosstableTitle"), crosstable(club, playerRows), hx("p", { class: "hint" }, "crosstableKey"),
     ...promotions(club), h("p", {}, print));
   return out;
 }
