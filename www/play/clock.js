@@ -41,9 +41,11 @@ export function clockPanel(room, { onFlag, onPauseChange }) {
   const row = h("div", { class: "faces" });
   for (const color of ["white", "black"]) {
     const name = hx("span", { class: "face-name" }, color);
+    // The player's name under the colour (a club game's players, or the names in the setup).
+    const player = h("span", { class: "face-player", "data-color": color });
     const time = h("span", { class: "face-time", "data-color": color });
     const extra = h("span", { class: "face-extra" });
-    faces[color] = { time, extra, box: h("div", { class: `face ${color}` }, name, time, extra) };
+    faces[color] = { player, time, extra, box: h("div", { class: `face ${color}` }, name, player, time, extra) };
     row.append(faces[color].box);
   }
   const calls = h("ol", { class: "callouts", "aria-label": tx("calloutsTitle"), id: "callouts" });
@@ -73,6 +75,7 @@ export function clockPanel(room, { onFlag, onPauseChange }) {
     for (const color of ["black", "white"]) {
       const left = clock.timeLeft(color, t);
       const f = faces[color];
+      f.player.textContent = room.names?.[color] ?? "";
       f.box.classList.toggle("running", clock.running === color);
       if (left.flagged) {
         f.time.textContent = "0:00";
