@@ -16,35 +16,22 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { startServer } from "../../scripts/serve.mjs";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const BIN = join(ROOT, "node_modules", ".bin");
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"];
+import {
+  ROOT, BIN, CSP, BOARD_SCRIPT, run, installPackedPackage, launchBrowser, boardPage, assertBoardPlays,
+  served, failed, bytesOf, tsconfig,
+} from "./helpers.mjs";
 
 let dir; // the temporary project
 let pkgDir; // node_modules/tengen inside it
 let browser;
 
-const run = (cmd, args, opts = {}) =>
-  execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 300_000, ...opts });
-
 before(async () => {
-  assert.ok(existsSync(join(ROOT, "pkg/tengen_bg.wasm")), "pkg/ is built (scripts/build-wasm.sh)");
-  dir = mkdtempSync(join(tmpdir(), "tengen-package-"));
-  const packed = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", dir], { cwd: ROOT }));
-  const tarball = join(dir, packed[0].filename);
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "uses-tengen", private: true, type: "module" }));
-  run("npm", ["install", "--no-audit", "--no-fund", "--offline", tarball], { cwd: dir });
-  pkgDir = join(dir, "node_modules", "tengen");
-  browser = await chromium.launch({ executablePath: process.env.TENGEN_CHROMIUM ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  ({ dir, pkgDir } = installPackedPackage("tengen-package-"));
+  browser = await launchBrowser();
 });
 
 after(async () => {
@@ -191,18 +178,6 @@ test("a Vite build bundles the module and emits the wasm as an asset; the built 
   assert.deepEqual(built.problems, []);
 });
 
-/** Writes a strict tsconfig checking `file` into `types`; `paths` can point "tengen" elsewhere. */
-function tsconfig(types, file, paths) {
-  writeFileSync(join(types, "tsconfig.json"), JSON.stringify({
-    compilerOptions: {
-      strict: true, noEmit: true, target: "ES2022", module: "ESNext", moduleResolution: "Bundler",
-      lib: ["ES2022", "ESNext.Disposable", "DOM"], types: [], skipLibCheck: false, noUnusedLocals: false,
-      ...(paths ? { paths } : {}),
-    },
-    files: [file],
-  }));
-}
-
 test("TypeScript: tests/types/example.ts type-checks with tsc --strict against the package's types", () => {
   const types = join(dir, "types");
   mkdirSync(types, { recursive: true });
@@ -243,91 +218,13 @@ test("TypeScript: tests/types/lessons.ts type-checks against the school build's 
 
 // ---- the <go-board> widget from the installed package (`tengen/board`) ----
 
-const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'">`;
-
-/** The page's script: records the board's events and says when it is ready (no inline script: CSP). */
-const BOARD_SCRIPT = (importFrom) => `
-  import { GoBoard } from "${importFrom}";
-  const board = document.querySelector("go-board");
-  window.events = [];
-  for (const type of ["go-move", "go-illegal", "go-error"]) {
-    board.addEventListener(type, (e) => window.events.push({ type, vertex: e.detail.vertex, reason: e.detail.reason, code: e.detail.code }));
-  }
-  board.ready.then(() => {
-    window.boardReady = { registered: customElements.get("go-board") === GoBoard, isBoard: board instanceof GoBoard, width: board.width ?? board.boardState?.length };
-  });
-`;
-
-/**
- * Serves `root`, opens `path` (a page with one 9×9 <go-board>), clicks the centre point (E5)
- * twice: the first plays a stone, the second is refused by the engine (occupied). Returns what
- * happened, every response (path, status, gzipped bytes) and the console errors.
- */
-async function boardPage(root, path) {
-  const server = await startServer({ root, port: 0, host: "127.0.0.1", csp: null });
-  const base = `http://127.0.0.1:${server.port}/`;
-  const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
-  const problems = [];
-  page.on("pageerror", (e) => problems.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") problems.push(`${m.text()} (${m.location().url.slice(base.length)})`); });
-  await page.route("**/*", (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
-  const responses = [];
-  page.on("response", async (r) => {
-    const entry = { path: r.url().slice(base.length), status: r.status(), gzip: 0 };
-    responses.push(entry);
-    if (r.ok()) entry.gzip = gzipSync(await r.body(), { level: 9 }).length;
-  });
-  try {
-    await page.goto(base + path);
-    await page.waitForFunction(() => window.boardReady !== undefined, null, { timeout: 30_000 });
-    const ready = await page.evaluate(() => window.boardReady);
-    const svg = page.locator("go-board svg").first();
-    await svg.waitFor();
-    const box = await svg.boundingBox();
-    const centre = [box.x + box.width / 2, box.y + box.height / 2];
-    await page.mouse.click(...centre);
-    await page.waitForFunction(() => window.events.length >= 1, null, { timeout: 10_000 });
-    const afterFirst = await page.evaluate(() => ({ stones: Array.from(document.querySelector("go-board").boardState).filter((c) => c !== 0), moveNumber: document.querySelector("go-board").moveNumber }));
-    await page.mouse.move(centre[0] + 40, centre[1] + 40); // away and back, as a person would
-    await page.mouse.click(...centre);
-    await page.waitForFunction(() => window.events.length >= 2, null, { timeout: 10_000 });
-    const after = await page.evaluate(() => ({ events: window.events, moveNumber: document.querySelector("go-board").moveNumber }));
-    await page.waitForLoadState("networkidle");
-    return { ready, afterFirst, after, responses, problems, size: box };
-  } finally {
-    await page.close();
-    await server.close();
-  }
-}
-
-/** What a board page must show: a board, a stone played by a click, go-illegal for the second. */
-function assertBoardPlays(got) {
-  assert.ok(got.ready.registered && got.ready.isBoard, "<go-board> is registered by tengen/board and is its GoBoard");
-  assert.ok(got.size.width > 100 && got.size.height > 100, `the board is drawn (${got.size.width}×${got.size.height})`);
-  assert.deepEqual(got.afterFirst, { stones: [1], moveNumber: 1 }, "the click played one black stone");
-  assert.deepEqual(got.after.events, [
-    { type: "go-move", vertex: "E5", reason: undefined, code: undefined },
-    { type: "go-illegal", vertex: "E5", reason: "occupied", code: undefined },
-  ]);
-  assert.equal(got.after.moveNumber, 1, "the illegal click changed nothing");
-}
-
-const served = (got) => got.responses.filter((r) => r.status === 200);
-const failed = (got) => got.responses.filter((r) => r.status !== 200).map((r) => r.path);
-
-/** gzipped bytes of a page's JS, wasm and CSS (everything but the HTML). */
-function bytesOf(got) {
-  const sum = (re) => served(got).filter((r) => re.test(r.path.split("?")[0])).reduce((a, r) => a + r.gzip, 0);
-  return { js: sum(/\.m?js$/), wasm: sum(/\.wasm$/), css: sum(/\.css$/), files: served(got).length };
-}
-
 const measured = {};
 
 test("<go-board> in a plain page under a strict CSP: the package's entry module, its engine found at once", async () => {
   writeFileSync(join(dir, "board-plain.js"), BOARD_SCRIPT("./node_modules/tengen/entry/board.js"));
   writeFileSync(join(dir, "board-plain.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>board</title>
     <script type="module" src="./board-plain.js"></script><go-board size="9"></go-board></html>`);
-  const got = await boardPage(dir, "board-plain.html");
+  const got = await boardPage(browser, dir, "board-plain.html");
   assertBoardPlays(got);
   const wasm = served(got).filter((r) => r.path.endsWith(".wasm")).map((r) => r.path);
   assert.deepEqual(wasm, ["node_modules/tengen/pkg/tengen_bg.wasm"], "the engine build, from the package's pkg/");
@@ -348,7 +245,7 @@ test("<go-board> from the package's entry keeps the override order: GoBoard.engi
     ${BOARD_SCRIPT("./node_modules/tengen/entry/board.js").replace(/^\s*import .*$/m, "")}`);
   writeFileSync(join(dir, "board-override.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>board</title>
     <script type="module" src="./board-override.js"></script><go-board size="9"></go-board></html>`);
-  const got = await boardPage(dir, "board-override.html");
+  const got = await boardPage(browser, dir, "board-override.html");
   assertBoardPlays(got);
   const engineFiles = served(got).filter((r) => /tengen(_bg)?\.(js|wasm)$/.test(r.path)).map((r) => r.path).sort();
   assert.deepEqual(engineFiles, ["engine-copy/tengen.js", "engine-copy/tengen_bg.wasm"], "the page's engine, not the package's");
@@ -363,7 +260,7 @@ test("<go-board> through an import map (\"tengen/board\" mapped into node_module
   writeFileSync(join(dir, "board-map.html"), `<!doctype html><html lang="zh"><meta charset="utf-8"><title>board</title>
     <script type="importmap">${JSON.stringify(map)}</script>
     <script type="module" src="./board-map.js"></script><go-board size="9"></go-board></html>`);
-  const got = await boardPage(dir, "board-map.html");
+  const got = await boardPage(browser, dir, "board-map.html");
   assertBoardPlays(got);
   assert.ok(served(got).some((r) => r.path === "node_modules/tengen/pkg/tengen_bg.wasm"));
   assert.deepEqual(failed(got), [], "no failed request");
@@ -375,7 +272,7 @@ test("<go-board> from the single-file build dist/go-board.js: one module, its wa
   writeFileSync(join(dir, "board-single.js"), BOARD_SCRIPT("./node_modules/tengen/dist/go-board.js"));
   writeFileSync(join(dir, "board-single.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>board</title>
     <script type="module" src="./board-single.js"></script><go-board size="9"></go-board></html>`);
-  const got = await boardPage(dir, "board-single.html");
+  const got = await boardPage(browser, dir, "board-single.html");
   assertBoardPlays(got);
   assert.deepEqual(served(got).map((r) => r.path).sort(), [
     "board-single.html", "board-single.js",
@@ -403,7 +300,7 @@ test("<go-board> in a Vite build: `import \"tengen/board\"` bundles the widget a
   const assets = readdirSync(join(app, "dist/assets"));
   assert.equal(assets.filter((f) => f.endsWith(".wasm")).length, 1, `one .wasm asset in ${assets}`);
   assert.ok(assets.some((f) => f.endsWith(".css")), `board.css emitted as an asset: ${assets}`);
-  const got = await boardPage(join(app, "dist"), "index.html");
+  const got = await boardPage(browser, join(app, "dist"), "index.html");
   assertBoardPlays(got);
   assert.equal(served(got).filter((r) => r.path.endsWith(".wasm")).length, 1);
   assert.deepEqual(failed(got), [], "no failed request");
