@@ -15,10 +15,10 @@ const inbox = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) 
 
 describe("a club game", () => {
   test("the pairing prefills the setup; the result of a resignation goes to the club's inbox once", async () => {
-    const page = await openRoom(env, { hash: link("size=13") });
+    const page = await openRoom(env, { hash: link(`size=13&name=${encodeURIComponent("Autumn cup · 秋季杯")}`) });
     // Another event's entry already waiting in the inbox stays.
     await page.evaluate((k) => localStorage.setItem(k, JSON.stringify([{ event: "spring", round: 1, table: 1, result: "draw", score: "0", sgf: "(;)" }])), INBOX);
-    assert.match(await page.textContent("#club-pairing"), /Club game: autumn-cup, round 3, table 2/);
+    assert.match(await page.textContent("#club-pairing"), /Club game: Autumn cup · 秋季杯, round 3, table 2/, "the event's name when the link gives it");
     assert.match(await page.textContent("#club-pairing"), /Black: 李明 · White: Anna Berg/);
     assert.equal(await page.inputValue("#size"), "13", "the board size from the link");
     for (const id of ["#opponent", "#colours", "#first-name", "#second-name"]) {
@@ -27,7 +27,7 @@ describe("a club game", () => {
     await startGame(page, { time: "club", minutes: 10 });
     await waitPhase(page, "play");
     assert.equal(await page.$eval("#board", (b) => b.size ?? b.state.width), 13);
-    assert.match(await page.textContent("#club-banner"), /autumn-cup, round 3, table 2 · Black: 李明 · White: Anna Berg/);
+    assert.match(await page.textContent("#club-banner"), /Autumn cup · 秋季杯, round 3, table 2 · Black: 李明 · White: Anna Berg/);
     assert.equal(await page.textContent('.face-player[data-color="black"]'), "李明", "the names on the clock");
     assert.equal(await page.textContent('.face-player[data-color="white"]'), "Anna Berg");
     assert.match(await page.textContent("#status"), /Black \(李明\) to play/);
@@ -44,7 +44,7 @@ describe("a club game", () => {
     const entry = list[1];
     assert.deepEqual(Object.keys(entry).sort(), ["event", "result", "round", "score", "sgf", "table"]);
     assert.deepEqual({ ...entry, sgf: undefined }, { event: "autumn-cup", round: 3, table: 2, result: "white", score: "W+R", sgf: undefined });
-    for (const prop of ["PB[李明]", "PW[Anna Berg]", "EV[autumn-cup]", "RO[3 (table 2)]", "RE[W+R]", "SZ[13]", "OT[3x30 byo-yomi]", ";B[dj]", ";W[jd]"]) {
+    for (const prop of ["PB[李明]", "PW[Anna Berg]", "EV[Autumn cup · 秋季杯]", "RO[3 (table 2)]", "RE[W+R]", "SZ[13]", "OT[3x30 byo-yomi]", ";B[dj]", ";W[jd]"]) {
       assert.ok(entry.sgf.includes(prop), `${prop} in the record: ${entry.sgf}`);
     }
     assert.match(await page.textContent("#club-posted"), /sent to the club page/);

@@ -32,6 +32,14 @@ export const room = {
   names: { black: "", white: "" }, human: null, seed: 1, token: 0, confirmed: [], sealed: null,
   get over() { return this.phase === "over"; },
   toMove() { return this.board?.toMove ?? "black"; },
+  /** A player's name as the page shows it: the engine's in the page's language. */
+  displayName(color) {
+    if (this.settings?.opponent === "engine" && this.human && color !== this.human) {
+      const level = tx(`level-${this.settings.strength}`);
+      return getLang() === "zh" ? `${tx("engineName")}·${level}` : `${tx("engineName")} (${level})`;
+    }
+    return this.names?.[color] ?? "";
+  },
 };
 
 const ui = {};
@@ -89,7 +97,7 @@ function buildPage() {
   const play = h("div", { class: "room" },
     h("div", { class: "room-clock" }, ui.clock.el),
     h("div", { class: "room-board" }, ui.clubBanner, ui.status, ui.board, ui.message, ui.actions, ui.confirm, ui.counting, ui.result),
-    h("div", { class: "room-side" }, ui.seal.el, ui.referee.el, ui.record.el, h("p", {}, newGame)));
+    h("div", { class: "room-side" }, ui.clock.history, ui.seal.el, ui.referee.el, ui.record.el, h("p", {}, newGame)));
   ui.play = play;
   main.replaceChildren(hx("h1", { id: "title", tabindex: "-1" }, "title"), hx("p", { class: "lead" }, "lead"), ui.setupBox, play);
   for (const ev of ["go-move", "go-pass"]) ui.board.addEventListener(ev, afterMove);
@@ -225,8 +233,11 @@ function lostOnTime(color) {
 function resign() {
   const color = vsEngine() ? room.human : ui.board.toMove;
   askConfirm(tx("confirmResign", { color: tx(color) }), "yesResign", () => {
+    const result = { sgf: `${color === "black" ? "W" : "B"}+R`, key: "resultResign", vars: { color, winner: other(color) } };
+    // The result first: the board's go-gameover for the resignation must not open the count.
+    room.result = result;
     if (color === ui.board.toMove && !ui.board.isOver) ui.board.resign();
-    finish({ sgf: `${color === "black" ? "W" : "B"}+R`, key: "resultResign", vars: { color, winner: other(color) } });
+    finish(result);
   });
 }
 
@@ -505,7 +516,7 @@ function render() {
   ui.play.hidden = phase === "setup" || phase === "nigiri";
   const club = room.settings?.club;
   ui.clubBanner.hidden = !club || phase === "review";
-  if (club) ui.clubBanner.textContent = `${tx("clubGame", club)} · ${tx("clubPlayers", { black: room.names.black, white: room.names.white })}`;
+  if (club) ui.clubBanner.textContent = `${tx("clubGame", { ...club, name: club.name || club.event })} · ${tx("clubPlayers", { black: room.names.black, white: room.names.white })}`;
   // While the player to move chooses a sealed move, a click on the board plays nothing.
   const playing = phase === "play" && !room.clock?.paused && !room.sealing;
   const mine = playing && !(vsEngine() && ui.board.toMove !== room.human);
@@ -539,7 +550,10 @@ function status() {
   ui.status.textContent = text;
 }
 
-const nameOf = (c) => (room.names?.[c] ? (getLang() === "zh" ? `${tx(c)}（${room.names[c]}）` : `${tx(c)} (${room.names[c]})`) : tx(c));
+const nameOf = (c) => {
+  const name = room.displayName(c);
+  return name ? (getLang() === "zh" ? `${tx(c)}（${name}）` : `${tx(c)} (${name})`) : tx(c);
+};
 
 function drawActions(mine) {
   const b = (key, id, f, enabled = true) => {

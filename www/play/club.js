@@ -1,8 +1,8 @@
 // club.js: games of a club event. The club page (www/club.html) opens a pairing here with
 //
-//   play.html#club=<eventId>&round=<n>&table=<t>&black=<name>&white=<name>&size=19
+//   play.html#club=<eventId>&name=<event name>&round=<n>&table=<t>&black=<name>&white=<name>&size=19
 //
-// (values URL-encoded); the room starts that game between those two players, and when it
+// (values URL-encoded; `name` optional: shown instead of the id, and the record's EV); the room starts that game between those two players, and when it
 // ends appends { event, round, table, result, score, sgf } to the JSON array in localStorage
 // `tengen-club-inbox`, where the club page takes it (the format: /work/coord/tournament-api.md
 // and docs/tournament-format.md). `result` is as the tournament's setResult takes it.
@@ -12,7 +12,7 @@ const MAX_NAME = 40; // as the setup form's name fields
 const MAX_EVENT = 100;
 
 /**
- * The club game a location hash names, `{ event, round, table, black, white, size }`, or
+ * The club game a location hash names, `{ event, name, round, table, black, white, size }`, or
  * `{ error }` naming the first bad or missing field, or null when the hash names no club game.
  */
 export function readClubLink(hash) {
@@ -21,6 +21,7 @@ export function readClubLink(hash) {
   const get = (k) => (params.get(k) ?? "").trim();
   const event = get("club");
   if (!event || event.length > MAX_EVENT) return { error: "club" };
+  const name = get("name").slice(0, MAX_EVENT) || event;
   const round = get("round");
   if (!/^[1-9]\d{0,3}$/.test(round)) return { error: "round" };
   const table = get("table");
@@ -33,7 +34,7 @@ export function readClubLink(hash) {
   const size = Number(sizeText);
   if (!/^\d{1,2}$/.test(sizeText) || size < 5 || size > 25) return { error: "size" };
   // A team match's board is "3.2" (match 3, board 2): kept as text; a plain table a number.
-  return { event, round: Number(round), table: table.includes(".") ? table : Number(table), black, white, size };
+  return { event, name, round: Number(round), table: table.includes(".") ? table : Number(table), black, white, size };
 }
 
 /** The same club game (a saved game is resumed only for the link that started it). */

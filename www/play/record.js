@@ -20,7 +20,7 @@ export function roomRecord(room) {
     comments: (room.referee?.rulings ?? []).map((r) => [r.moveNumber + (r.effect === "loseTurn" ? 1 : 0), `${r.zh} ${r.en}`]),
   };
   const club = room.settings?.club;
-  if (club) Object.assign(info, { event: club.event, round: `${club.round} (table ${club.table})` });
+  if (club) Object.assign(info, { event: club.name || club.event, round: `${club.round} (table ${club.table})` });
   try {
     return e.roomSgf(room.board.toSgf(), info, clock, now());
   } finally {

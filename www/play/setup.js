@@ -141,7 +141,7 @@ export function setupForm(engine, onStart, club = null) {
       return onStart({ size: sizeOf(), rules: rules.value, komi: Number(komi.value), handicap: Number(handicap.value),
         opponent: "human", strength: null, colours: "black", names: { first: club.black, second: club.white },
         time: timeControl(engine, time.value, Number(minutes.value) || 0), referee: referee.checked, lang: getLang(),
-        club: { event: club.event, round: club.round, table: club.table, posted: false } });
+        club: { event: club.event, name: club.name, round: club.round, table: club.table, posted: false } });
     }
     onStart({
       size: sizeOf(),

@@ -35,6 +35,9 @@ const table = {
   secondPlayer: { en: "Second player", zh: "第二位棋手" },
   you: { en: "You", zh: "你" },
   engineName: { en: "tengen", zh: "天元" },
+  "level-beginner": { en: "beginner", zh: "入门" },
+  "level-casual": { en: "casual", zh: "业余" },
+  "level-strong": { en: "strong", zh: "进阶" },
   weaker: { en: "Who is weaker?", zh: "谁的水平低？" },
   time: { en: "Clock", zh: "计时" },
   timeNone: { en: "No clock", zh: "不计时" },
@@ -164,7 +167,7 @@ const table = {
   moveOf: { en: "Move {n} of {total}", zh: "第{n}手，共{total}手" },
   badSgf: { en: "This file could not be read: {message}", zh: "无法读取这个文件：{message}" },
   engineFailed: { en: "The engine could not be loaded: {detail}", zh: "引擎加载失败：{detail}" },
-  clubGame: { en: "Club game: {event}, round {round}, table {table}", zh: "俱乐部比赛：{event}，第{round}轮，第{table}台" },
+  clubGame: { en: "Club game: {name}, round {round}, table {table}", zh: "俱乐部比赛：{name}，第{round}轮，第{table}台" },
   clubPlayers: { en: "Black: {black} · White: {white}", zh: "执黑：{black} · 执白：{white}" },
   clubBadLink: {
     en: "The club page's link to this game is incomplete or damaged ({field}): set the game up here, or open it again from the club page.",
