@@ -33,7 +33,7 @@ for (const need of ["pkg/tengen.js", "pkg/tengen_bg.wasm"]) {
     process.exit(1);
   }
 }
-const withLesson = existsSync(at("www/lesson/go-lesson.js")) && existsSync(at("pkg-lesson/tengen.js"));
+const withLesson = ["www/lesson/go-lesson.js", "entry/lesson.js", "pkg-lesson/tengen.js"].every((f) => existsSync(at(f)));
 
 /**
  * The lesson build's glue asks for `tengen_bg.wasm` next to itself; in dist/ that name is the
@@ -91,7 +91,7 @@ if (withLesson) {
   const lessonCssGz = lessonCss().reduce((a, f) => a + gz(readFileSync(at(`www/lesson/${f}`))), 0);
   figures["tengen/lesson"] = { js: gz(lessonJs), wasm: gz(readFileSync(at("pkg-lesson/tengen_bg.wasm"))), css: css + lessonCssGz };
 } else {
-  log("[bundle] tengen/lesson: not built (www/lesson/go-lesson.js or pkg-lesson/ is not there yet)");
+  log("[bundle] tengen/lesson: not built (www/lesson/go-lesson.js, entry/lesson.js or pkg-lesson/ is not there yet)");
 }
 
 /** The stylesheets <go-lesson> links (www/lesson/*.css). */

@@ -7,7 +7,8 @@
 #                fails if it does not).
 #   pkg-lesson/  the lesson build (`--features lessons`: the engine plus Lesson and LessonRun,
 #                the checker of lesson files): shipped in the npm package for `tengen/lesson`
-#                and `npx tengen check-lessons`, never loaded by a page with only boards.
+#                and `npx tengen check-lessons`, never loaded by a page with only boards;
+#                copied to www/pkg-lesson/ (git-ignored) for the school's pages.
 #   pkg-school/  the school's build (`--features lessons,practice,room`: also Lesson, LessonRun,
 #                the practice problem generator and the game room's bindings),
 #                git-ignored, copied to www/pkg/ (git-ignored) for the pages: the school, the
@@ -118,6 +119,13 @@ mkdir -p www/pkg
 cp pkg-school/tengen.js pkg-school/tengen_bg.wasm pkg-school/tengen.d.ts pkg-school/tengen_bg.wasm.d.ts \
   pkg-school/package.json www/pkg/
 echo "[build-wasm] pkg-school/ (with lessons) copied to www/pkg/"
+# The lesson build for the school's pages (smaller than pkg-school/: no practice, no room).
+rm -rf www/pkg-lesson
+mkdir -p www/pkg-lesson
+cp pkg-lesson/tengen.js pkg-lesson/tengen_bg.wasm pkg-lesson/tengen.d.ts pkg-lesson/tengen_bg.wasm.d.ts \
+  pkg-lesson/package.json www/pkg-lesson/
+printf '*\n' > www/pkg-lesson/.gitignore # a build output, like www/pkg/
+echo "[build-wasm] pkg-lesson/ (lessons only) copied to www/pkg-lesson/"
 
 echo "[build-wasm] engine package pkg/ (npm): $ENGINE_GZ bytes gzipped ($(kib "$ENGINE_GZ")), budget $BUDGET bytes (150 KB)"
 echo "[build-wasm] lesson build pkg-lesson/ (--features lessons, npm tengen/lesson): $LESSON_GZ bytes gzipped ($(kib "$LESSON_GZ")), not budgeted"

@@ -45,8 +45,14 @@ export interface GoLessonSolvedDetail {
   mistakes: number;
   /** whether the answer was shown */
   shown: boolean;
-  /** 0 to 3 */
+  /** stars won for this exercise: 0 to 3 */
   stars: number;
+}
+
+/** Stars of a unit: those won and the most there are. */
+export interface GoLessonStars {
+  got: number;
+  max: number;
 }
 
 export interface GoLessonProgressDetail {
@@ -62,14 +68,14 @@ export interface GoLessonProgressDetail {
   done: number;
   /** exercises in the unit */
   exercises: number;
-  stars: number;
+  stars: GoLessonStars;
   finished: boolean;
 }
 
 export interface GoLessonCompleteDetail {
   unit: string;
   mode: GoLessonMode;
-  stars: number;
+  stars: GoLessonStars;
   done: number;
   exercises: number;
   missed: string[];

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
@@ -123,3 +123,143 @@ export function bytesOf(got) {
   return { js: sum(/\.m?js$/), wasm: sum(/\.wasm$/), css: sum(/\.css$/), files: served(got).length };
 }
 
+
+// ---- <go-lesson> pages ----
+
+/** The example unit of docs/authors-guide.md ("A unit with one exercise"), as its reader copies it. */
+export function guideUnit() {
+  const guide = readFileSync(join(ROOT, "docs/authors-guide.md"), "utf8");
+  const block = /A unit with one exercise:\n\n```json\n([\s\S]*?)```/.exec(guide);
+  assert.ok(block, "docs/authors-guide.md has the example unit");
+  return JSON.parse(block[1]);
+}
+
+/** The example unit with a wrong stated answer: the checker must refuse it. */
+export function brokenUnit() {
+  const unit = guideUnit();
+  unit.exercises[0].answer = "E3";
+  return unit;
+}
+
+/** What the broken unit's error says (the checker's words, as `cargo test --test lessons` prints them). */
+export const BROKEN_LINE = "broken.json: exercises[0].answer: E3 does not achieve the goal: Nothing captured yet: White's stone at D2 still has 1 liberty.";
+
+/**
+ * The page's script for lessons: records the events of every <go-lesson> (and their boards')
+ * in window.events. `importFrom` registers the elements.
+ */
+export const LESSON_SCRIPT = (importFrom) => `
+  import ${JSON.stringify(importFrom)};
+  window.events = [];
+  for (const type of ["go-lesson-load", "go-lesson-solved", "go-lesson-progress", "go-error", "go-move", "go-illegal"]) {
+    document.addEventListener(type, (e) => window.events.push({ type, lesson: e.target.closest("go-lesson")?.id ?? null, detail: JSON.parse(JSON.stringify(e.detail)) }));
+  }
+`;
+
+/** Two lessons: the guide's exercise (id "good") and the broken unit (id "broken"). */
+export const LESSON_BODY = `<go-lesson id="good" src="my-unit.json" exercise="capture-one" lang="en"></go-lesson>
+  <go-lesson id="broken" src="broken.json" lang="en"></go-lesson>`;
+
+/** Writes my-unit.json and broken.json into `folder` (what the page's lessons load). */
+export function writeUnits(folder) {
+  writeFileSync(join(folder, "my-unit.json"), JSON.stringify(guideUnit(), null, 2));
+  writeFileSync(join(folder, "broken.json"), JSON.stringify(brokenUnit(), null, 2));
+}
+
+/**
+ * Serves `root`, opens `path` (a page with LESSON_BODY whose script records window.events),
+ * and plays the learner: waits for the good lesson's board, clicks a wrong point (D4, which
+ * does not capture), then the answer (E2), and waits for go-lesson-solved; waits for the
+ * broken lesson's error. `boardModules`: the URL of the installed package's www/board/ (its
+ * geometry finds the point on the screen). Returns the events, the error box's lines, every
+ * response and the console errors.
+ */
+export async function lessonPage(browser, root, path, { boardModules = "/node_modules/tengen/www/board/" } = {}) {
+  const server = await startServer({ root, port: 0, host: "127.0.0.1", csp: null });
+  const base = `http://127.0.0.1:${server.port}/`;
+  const page = await browser.newPage({ viewport: { width: 900, height: 1200 } });
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") problems.push(`${m.text()} (${m.location().url.slice(base.length)})`); });
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    // the browser's own request for an icon (these test pages have none): not the page's
+    if (url === `${base}favicon.ico`) return route.fulfill({ status: 204 });
+    return url.startsWith(base) ? route.continue() : route.abort();
+  });
+  const responses = [];
+  page.on("response", async (r) => {
+    if (r.url() === `${base}favicon.ico`) return;
+    const entry = { path: r.url().slice(base.length), status: r.status(), gzip: 0 };
+    responses.push(entry);
+    if (r.ok()) entry.gzip = gzipSync(await r.body(), { level: 9 }).length;
+  });
+  const eventsOf = (type) => page.evaluate((type) => window.events.filter((e) => e.type === type), type);
+  try {
+    await page.goto(base + path);
+    const board = page.locator("#good go-board").first();
+    await board.locator("svg").first().waitFor({ timeout: 60_000 });
+    await page.evaluate(() => document.querySelector("#good go-board").ready);
+    const click = async (vertex) => {
+      await board.scrollIntoViewIfNeeded();
+      const [x, y] = await page.evaluate(async ([vertex, modules]) => {
+        const el = document.querySelector("#good go-board");
+        const { geometry } = await import(modules + "render.js");
+        const { parseVertex } = await import(modules + "coords.js");
+        const g = geometry(el.state);
+        const [px, py] = parseVertex(vertex, el.state.width, el.state.height);
+        const r = el.svg.getBoundingClientRect();
+        const scale = r.width / g.vbW;
+        return [r.left + (g.x(px) - g.vbX) * scale, r.top + (g.y(py) - g.vbY) * scale];
+      }, [vertex, boardModules]);
+      await page.mouse.click(x, y);
+    };
+    const helperFrom = responses.length; // from here, the geometry modules the clicks import are the test's
+    await click("D4"); // legal, but it captures nothing: a wrong try
+    await page.waitForFunction(() => window.events.some((e) => e.lesson === "good" && e.type === "go-move"), null, { timeout: 20_000 });
+    // "Not yet": the learner presses "Try again" (the lesson takes the stone back), then plays the answer
+    await page.locator('#good button[data-action="retry"]').click();
+    await page.waitForFunction(() => document.querySelector("#good go-board").moveNumber === 0, null, { timeout: 20_000 });
+    await click("E2");
+    await page.waitForFunction(() => window.events.some((e) => e.type === "go-lesson-solved"), null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.events.some((e) => e.lesson === "broken" && e.type === "go-error"), null, { timeout: 30_000 });
+    const errorLines = await page.locator("#broken .gl-error li").allTextContents();
+    const errorShown = await page.locator("#broken .gl-error").isVisible();
+    await page.waitForLoadState("networkidle");
+    return {
+      solved: await eventsOf("go-lesson-solved"),
+      errors: await eventsOf("go-error"),
+      loads: await eventsOf("go-lesson-load"),
+      errorLines,
+      errorShown,
+      responses: responses.filter((r, i) => i < helperFrom || !`/${r.path}`.startsWith(boardModules)),
+      problems,
+    };
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
+
+/** What every lesson page must show: the exercise solved once, the broken unit's error in place. */
+export function assertLessonWorks(got) {
+  assert.equal(got.solved.length, 1, "go-lesson-solved fired once");
+  const solved = got.solved[0];
+  assert.equal(solved.lesson, "good");
+  assert.equal(solved.detail.id, "capture-one");
+  assert.equal(solved.detail.unit, "my-unit");
+  assert.equal(solved.detail.tries, 2, "a wrong try and the answer");
+  assert.equal(solved.detail.hints, 0);
+  assert.equal(solved.detail.mistakes, 1);
+  assert.equal(solved.detail.shown, false);
+  assert.equal(solved.detail.stars, 2, "three stars less one for the wrong try");
+  assert.ok(got.loads.some((e) => e.lesson === "good" && e.detail.unit === "my-unit"), "go-lesson-load for the good unit");
+  const broken = got.errors.filter((e) => e.lesson === "broken");
+  assert.equal(broken.length, 1, "go-error for the broken unit");
+  assert.equal(broken[0].detail.code, "badLesson");
+  assert.equal(broken[0].detail.file, "broken.json");
+  assert.deepEqual(broken[0].detail.errors, [{ path: "exercises[0].answer", message: BROKEN_LINE.split("exercises[0].answer: ")[1] }]);
+  assert.ok(got.errorShown, "the error is shown in place of the lesson");
+  assert.deepEqual(got.errorLines, [BROKEN_LINE]);
+  assert.ok(!got.errors.some((e) => e.lesson === "good"), "no error for the good unit");
+}
