@@ -48,7 +48,7 @@ inputs_hash() {
     printf 'out=%s profile=%s args=%s rustflags=%s\n' "$1" "$PROFILE" "${*:2}" "${RUSTFLAGS:-}"
     printf '%s\n' "$TOOLS"
     find src -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
-    sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-errors.mjs
+    sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-errors.mjs scripts/inline-snippets.mjs
   } | sha256sum | cut -d' ' -f1
 }
 
@@ -101,6 +101,7 @@ build_package() {
   mv "$wasm.opt" "$wasm"
   after=$(stat -c %s "$wasm")
   node scripts/glue-errors.mjs "$out/tengen.js"
+  node scripts/inline-snippets.mjs "$out"
   GZ=$(gz_size "$wasm")
   printf '[build-wasm] %s: %d bytes (%d before wasm-opt), %d bytes gzipped (%s)\n' \
     "$wasm" "$after" "$before" "$GZ" "$(kib "$GZ")"

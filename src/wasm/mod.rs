@@ -18,7 +18,8 @@
 //!   `options.rs` reads options objects; `errors.rs` makes the `Error`s with a `code`;
 //!   `score.rs` and `sgf.rs` convert the count and SGF; `de.rs` reads data (lesson files) with
 //!   serde, every field checked (with `lessons` only); `ser.rs` writes values out as JSON for
-//!   `JSON.parse`.
+//!   `JSON.parse`; `verdict.rs` builds the per-move verdicts and reads `[x, y]` on the JavaScript
+//! side (object literals: a call per move instead of one per key).
 
 mod clock;
 #[cfg(any(feature = "lessons", feature = "room"))]
@@ -36,6 +37,7 @@ mod score;
 mod ser;
 mod sgf;
 pub mod types;
+mod verdict;
 pub mod vertex;
 
 use wasm_bindgen::prelude::*;
