@@ -17,7 +17,8 @@ export async function loadLocales(base = new URL("./locales/", import.meta.url))
     LANGS.map(async (l) => {
       const res = await fetch(new URL(`${l}.json`, base));
       if (!res.ok) throw new Error(`locales/${l}.json: HTTP ${res.status}`);
-      strings[l] = await res.json();
+      // Merged, so a page's own strings (addStrings, before or after) extend the school's.
+      strings[l] = { ...(await res.json()), ...strings[l] };
     }),
   );
 }
@@ -35,6 +36,22 @@ export function initialLang() {
     if (l.startsWith("en")) return "en";
   }
   return "en";
+}
+
+/**
+ * Adds a page's own strings to a language's table (a page built on the school's chrome: the
+ * practice page, the first game). Later calls win over earlier ones and over the school's.
+ */
+export function addStrings(l, table) {
+  if (!LANGS.includes(l) || !table || typeof table !== "object") return;
+  strings[l] = { ...strings[l] };
+  for (const [k, v] of Object.entries(table)) if (typeof v === "string") strings[l][k] = v;
+}
+
+/** Renders every bound text again (after the data behind it changed), in the same language. */
+export function refreshTexts() {
+  bound = bound.filter(([el]) => el.isConnected);
+  for (const [el, render] of bound) render(el);
 }
 
 export function getLang() {
