@@ -52,7 +52,13 @@ async function school(hash = "", { locale = "en-US", width = 1280, page } = {}) 
 /** A fresh page whose navigator.language is `locale`, refusing every request not to our server. */
 async function openPageWithLocale(locale, width) {
   const page = await openPage(env.browser, env.base, { locale, viewport: { width, height: 900 } });
-  await routeEngine(page, process.env.SCHOOL_TEST_ENGINE);
+  const dir = process.env.SCHOOL_TEST_ENGINE;
+  await routeEngine(page, dir);
+  if (dir) {
+    // the school asks for the lesson build first (www/pkg-lesson/): the same build for both
+    await page.route("**/pkg-lesson/tengen.js", (r) => r.fulfill({ path: `${dir}/tengen.js`, contentType: "text/javascript" }));
+    await page.route("**/pkg-lesson/tengen_bg.wasm", (r) => r.fulfill({ path: `${dir}/tengen_bg.wasm`, contentType: "application/wasm" }));
+  }
   return page;
 }
 
@@ -557,6 +563,9 @@ describe("robustness", () => {
     const units = unitsOnDisk();
     const page = await openPageWithLocale("en-US", 1280);
     await page.unroute("**/pkg/tengen.js");
+    // no lesson build either (the school falls back to the site build, served without Lesson)
+    await page.unroute("**/pkg-lesson/tengen.js").catch(() => {});
+    await page.route("**/pkg-lesson/tengen.js", (r) => r.fulfill({ status: 404, contentType: "text/plain", body: "not here" }));
     const dir = process.env.SCHOOL_TEST_ENGINE;
     if (dir) await page.route("**/pkg/tengen.js?full", (r) => r.fulfill({ path: `${dir}/tengen.js`, contentType: "text/javascript" }));
     await page.route("**/pkg/tengen.js", (r) => r.fulfill({
@@ -569,6 +578,7 @@ describe("robustness", () => {
     assert.equal(await failed.count(), units.length);
     assert.match(await failed.nth(0).textContent(), /cannot run lessons yet/);
     await page.click("#lang-switch");
+    await page.waitForSelector('html[lang="zh-CN"]');
     assert.match(await failed.nth(0).textContent(), /还不能运行课程/);
     await done(page);
   });

@@ -12,7 +12,8 @@
 // Attributes: src, exercise, review (only the exercises missed), lang, theme (the boards'
 // theme too), progress-key (localStorage key; none: nothing stored), proved (the file is
 // proved by `cargo test --test lessons`: skip playing out its answers again), next-href and
-// practice-href (links on the "unit complete" screen), engine (as <go-board>'s).
+// practice-href (links on the "unit complete" screen). The engine is found the widget's way
+// (loadLessonEngine in ../board/engine.js).
 // Events: go-lesson-load, go-lesson-solved {id, unit, tries, hints, mistakes, shown, stars},
 // go-lesson-progress, go-lesson-complete, go-error {code, message, file, errors}.
 // Styles: lesson.css, linked once into the document (CSP: style-src 'self').
@@ -34,7 +35,7 @@ function linkStylesheet() {
 }
 
 export class GoLesson extends HTMLElement {
-  static observedAttributes = ["src", "exercise", "review", "lang", "theme", "progress-key", "proved", "next-href", "practice-href", "engine"];
+  static observedAttributes = ["src", "exercise", "review", "lang", "theme", "progress-key", "proved", "next-href", "practice-href"];
 
   constructor() {
     super();
@@ -60,7 +61,7 @@ export class GoLesson extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (old === value || !this.isConnected) return;
-    if (["src", "proved", "engine", "progress-key"].includes(name)) this._load();
+    if (["src", "proved", "progress-key"].includes(name)) this._load();
     else if (name === "exercise" || name === "review") this._restart();
     else if (name === "lang") this._relang();
     else if (name === "theme") for (const b of this._runner?.boards() || []) this._decorate(b);
@@ -97,7 +98,7 @@ export class GoLesson extends HTMLElement {
     this.ready = (async () => {
       try {
         const source = await readSource(this);
-        const engine = await lessonEngine(this.getAttribute("engine"));
+        const engine = await lessonEngine();
         if (generation !== this._generation) return;
         const { lesson, view } = checkLesson(engine, source.file, source.data, { proved: this.hasAttribute("proved") });
         if (generation !== this._generation) { lesson.free?.(); return; }

@@ -6,7 +6,7 @@
 // failure is a LessonLoadError naming the file, the field and the reason, as the checker
 // prints them: `my-unit.json: exercises[1].answer: A5 does not achieve the goal: …`.
 
-import { loadEngine } from "../board/engine.js";
+import { loadLessonEngine } from "../board/engine.js";
 
 export class LessonLoadError extends Error {
   /** `code`: noSource, fetch, json, engineLoad, noLessons, badLesson, unknownExercise. */
@@ -48,18 +48,16 @@ function parse(file, text) {
   }
 }
 
-/** The engine module with lessons (the widget's engine, found the widget's way). */
-export async function lessonEngine(engineAttr) {
-  let mod;
+/**
+ * The engine module with lessons, found the widget's way (loadLessonEngine: the boards' module
+ * when it has Lesson, else the package's lesson build). `engineLoad` when none can be loaded.
+ */
+export async function lessonEngine() {
   try {
-    mod = await loadEngine(engineAttr);
+    return await loadLessonEngine();
   } catch (e) {
-    throw new LessonLoadError("engineLoad", "", [{ path: "", message: `the engine could not be loaded: ${e?.message || e}` }]);
+    throw new LessonLoadError("engineLoad", e?.url || "", [{ path: "", message: e?.message || String(e) }]);
   }
-  if (typeof mod.Lesson !== "function") {
-    throw new LessonLoadError("noLessons", "", [{ path: "", message: "this engine build has no lesson bindings (Lesson): use the site build with the lessons feature" }]);
-  }
-  return mod;
 }
 
 /** The engine's Lesson for the file, and its view; throws LessonLoadError. */

@@ -190,7 +190,7 @@ export function unitRunner(ctx) {
     const missed = store.missed(unit, allIds);
     const st = store.unitStars(unit, allIds);
     const done = store.countDone(unit, allIds);
-    const title = mode === "review" && !order.length ? "noneToReview" : mode === "review" ? "reviewDone" : "completeTitle";
+    const title = mode === "review" && !order.length ? "noneToReview" : mode === "review" ? "reviewDone" : done === allIds.length ? "completeTitle" : "unitEnd";
     const el = h("section", { class: "gl-complete", "aria-labelledby": `gl-done-${unit}` },
       ht("h2", { id: `gl-done-${unit}`, tabindex: "-1" }, title),
       h("p", { class: "gl-total-stars", "aria-label": t("completeStars", st) }, h("span", { "aria-hidden": "true" }, "★ "), ht("span", {}, "completeStars", st)),
@@ -200,12 +200,13 @@ export function unitRunner(ctx) {
       for (const id of missed) {
         const s = store.starsOf(unit, id);
         const b = h("button", { type: "button", class: "gl-missed-item", "data-goto": id },
-          ht("span", {}, "exerciseN", { n: numbers.get(id) }), ": ", h("span", { text: () => pick(views.get(id).prompt) }));
+          h("span", { class: "gl-missed-name" }, ht("span", {}, "exerciseN", { n: numbers.get(id) }), ": ", h("span", { text: () => pick(views.get(id).prompt) })),
+          h("span", { class: "gl-missed-stars", text: () => (s === null ? t("stateOpen") : t("starsLabel", { n: s })) }));
         b.addEventListener("click", () => {
           if (mode !== "unit") start("unit");
           go(order.indexOf(id));
         });
-        list.append(h("li", {}, b, " ", h("span", { class: "gl-missed-stars", text: () => (s === null ? t("stateOpen") : t("starsLabel", { n: s })) })));
+        list.append(h("li", {}, b));
       }
       const again = ht("button", { type: "button", class: "primary", "data-action": "review" }, "reviewMissed");
       again.addEventListener("click", () => review());

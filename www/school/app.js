@@ -10,38 +10,58 @@
 // rule decision, explanation, reply and hint comes from the engine; this code renders and
 // routes.
 
-import { loadEngine } from "../board/engine.js";
-import { loadLocales, initialLang, setLang, getLang, onLangChange, refreshTexts, t, pick, h, ht, bindText, bindAttr } from "./i18n.js";
+import { loadEngine, useEngine } from "../board/engine.js";
+import { loadLocales, ensureLocale, initialLang, setLang, getLang, onLangChange, refreshTexts, t, pick, h, ht, bindText, bindAttr } from "./i18n.js";
 import { loadProgress, onProgress } from "./progress.js";
 import { catalog, checkAll } from "./lessons.js";
-import { renderHome, updateHome } from "./home.js";
 import { renderUnit } from "./unit.js";
 
 const main = document.getElementById("main");
 let version = "";
+let home = null; // home.js, loaded when the unit list is first shown (a unit page needs none of it)
+
+// The engine for the school's boards and lessons: the lesson build (the engine and the lesson
+// checker: about 70 KB less to download than the site build, which adds the practice and game
+// room bindings the school never calls), else the site build. Started as early as a screen
+// needs it: at once for a unit page, after the unit list is shown for the home page.
+const LESSON_BUILD = new URL("../pkg-lesson/tengen.js", import.meta.url).href;
+const SITE_BUILD = new URL("../pkg/tengen.js", import.meta.url).href;
+let engineStarted = false;
+function startEngine() {
+  if (!engineStarted) {
+    engineStarted = true;
+    useEngine(import(LESSON_BUILD).catch(() => import(SITE_BUILD)));
+  }
+  return loadEngine();
+}
 
 async function start() {
+  if (currentRoute().name !== "home") startEngine();
   loadProgress();
-  await loadLocales();
-  setLang(initialLang(), { remember: false });
+  const lang = initialLang();
+  await loadLocales(undefined, [lang]);
+  setLang(lang, { remember: false });
   renderChrome();
   window.addEventListener("hashchange", () => route(true));
-  onProgress(() => updateHome(main));
+  onProgress(() => { if (home && currentRoute().name === "home") home.updateHome(main); });
   await route(false);
   document.body.dataset.ready = "true";
-  // After the first screen: the engine (for the footer's version, and ready for the next
-  // unit), then every unit's structure checked, so the list can report a broken file.
-  loadEngine().then(async (engine) => {
+  // After the first screen: the engine's version for the footer.
+  startEngine().then((engine) => {
     version = typeof engine.version === "function" ? engine.version() : "";
     refreshTexts();
+  }, (e) => console.warn("engine:", e?.message || e));
+}
+
+// The unit list's engine check (every unit's structure, so a broken file is reported in its
+// place), once, after the list is on screen; `body[data-checked]` when done.
+let checked = null;
+function checkUnits() {
+  checked ??= startEngine().then(async (engine) => {
     const entries = checkAll(engine, await catalog());
-    if (currentRoute().name === "home") await updateHome(main, entries);
-    document.body.dataset.checked = "true";
-  }, (e) => {
-    version = "";
-    console.warn("engine:", e?.message || e);
-    document.body.dataset.checked = "true";
-  });
+    if (home && currentRoute().name === "home") await home.updateHome(main, entries);
+  }, (e) => console.warn("engine:", e?.message || e)).finally(() => { document.body.dataset.checked = "true"; });
+  return checked;
 }
 
 // ------------------------------------------------------------------ header and footer
@@ -60,7 +80,11 @@ function renderChrome() {
   bindText(switcher, () => t("switchTo"));
   bindAttr(switcher, "aria-label", () => t("switchLabel"));
   bindAttr(switcher, "lang", () => (getLang() === "zh" ? "en" : "zh-CN"));
-  switcher.addEventListener("click", () => setLang(getLang() === "zh" ? "en" : "zh"));
+  switcher.addEventListener("click", async () => {
+    const other = getLang() === "zh" ? "en" : "zh";
+    await ensureLocale(other);
+    setLang(other);
+  });
   const brand = h("a", { href: "#/", class: "brand" }, h("span", { class: "brand-mark", "aria-hidden": "true" }, "天元"), ht("span", {}, "siteTitle"));
   const nav = h("nav", { "aria-label": "Main" },
     h("ul", {},
@@ -102,12 +126,15 @@ async function route(focus) {
     return;
   }
   if (r.name === "unit" || r.name === "review") {
+    startEngine();
     await renderUnit(main, r.id, {
       review: r.name === "review",
       onTitle: (title) => { unitTitle = title; document.title = titleFor(r); },
     });
   } else {
-    await renderHome(main);
+    home ??= await import("./home.js");
+    await home.renderHome(main);
+    checkUnits();
   }
   if (focus) {
     main.querySelector("h1")?.focus();

@@ -11,16 +11,27 @@ let lang = "en";
 const listeners = new Set();
 let bound = [];
 
-/** Loads both locale files. */
-export async function loadLocales(base = new URL("./locales/", import.meta.url)) {
-  await Promise.all(
-    LANGS.map(async (l) => {
-      const res = await fetch(new URL(`${l}.json`, base));
-      if (!res.ok) throw new Error(`locales/${l}.json: HTTP ${res.status}`);
-      // Merged, so a page's own strings (addStrings, before or after) extend the school's.
-      strings[l] = { ...(await res.json()), ...strings[l] };
-    }),
-  );
+let localeBase = null;
+
+/** Loads the locale files of `langs` (both by default; the school loads the one it starts in,
+ * and the other when the learner switches: `ensureLocale`). */
+export async function loadLocales(base = new URL("./locales/", import.meta.url), langs = LANGS) {
+  localeBase = base;
+  await Promise.all(langs.map((l) => loadLocale(l)));
+}
+
+async function loadLocale(l) {
+  const res = await fetch(new URL(`${l}.json`, localeBase));
+  if (!res.ok) throw new Error(`locales/${l}.json: HTTP ${res.status}`);
+  // Merged, so a page's own strings (addStrings, before or after) extend the school's.
+  strings[l] = { ...(await res.json()), ...strings[l] };
+  loaded.add(l);
+}
+const loaded = new Set();
+
+/** Loads a language's strings if they are not loaded yet (before switching to it). */
+export async function ensureLocale(l) {
+  if (LANGS.includes(l) && !loaded.has(l) && localeBase) await loadLocale(l);
 }
 
 /** The language to start with: a valid stored choice, else the browser's preference. */

@@ -48,6 +48,12 @@ export function catalog() {
   return catalogPromise;
 }
 
+/** One unit's entry, as in the catalogue (the catalogue's, if it was read). */
+export async function unitEntry(file) {
+  if (catalogPromise) return (await catalogPromise).find((u) => u.file === file) ?? readOne(file, 0);
+  return readOne(file, 0);
+}
+
 async function readOne(file, position) {
   const entry = { file, id: idOfFile(file), unit: position, title: null, summary: null, exerciseIds: [], data: null, error: null };
   try {

@@ -6,7 +6,7 @@
 import "../lesson/go-lesson.js";
 import { t, pick, h, ht, bindAttr, getLang, refreshTexts } from "./i18n.js";
 import { PROGRESS_KEY } from "./progress.js";
-import { catalog, idOfFile, lessonUrl, unitFiles } from "./lessons.js";
+import { idOfFile, lessonUrl, unitEntry, unitFiles } from "./lessons.js";
 
 export async function renderUnit(main, id, { review = false, onTitle } = {}) {
   const back = h("p", { class: "crumbs" }, ht("a", { href: "#/" }, "allLessons"));
@@ -55,9 +55,9 @@ export async function renderUnit(main, id, { review = false, onTitle } = {}) {
   if (prevFile) pager.append(h("a", { href: `#/unit/${idOfFile(prevFile)}`, class: "prev", text: () => t("prevUnit", { title: name(prevFile) }) }));
   if (next) pager.append(h("a", { href: `#/unit/${idOfFile(next)}`, class: "next", text: () => t("nextUnit", { title: name(next) }) }));
   else pager.append(ht("a", { href: "first-game.html", class: "next first-game" }, "playNow"), ht("a", { href: "play.html", class: "next free-board" }, "freeBoard"));
-  // The neighbours' titles: their files, read after this unit is on screen.
-  lesson.ready.then(() => catalog()).then((units) => {
-    for (const u of units) if (u.title) titles.set(u.file, u.title);
-    refreshTexts();
-  });
+  // The neighbours' titles: their two files, read after this unit is on screen.
+  lesson.ready.then(() => Promise.all([prevFile, next].filter(Boolean).map(async (f) => {
+    const entry = await unitEntry(f);
+    if (entry.title) titles.set(f, entry.title);
+  }))).then(refreshTexts);
 }
