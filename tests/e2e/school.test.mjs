@@ -192,7 +192,7 @@ async function solve(page, card, spec) {
  * engine (in the page) about every empty point, as a learner might try any of them. */
 async function refutedMove(page, file, spec) {
   return page.evaluate(async ([file, id]) => {
-    const mod = await import("/pkg/tengen.js");
+    const mod = await (await import("/board/engine.js")).loadLessonEngine(); // the page's engine
     const lesson = mod.Lesson.fromProvedFile(await (await fetch(`/school/lessons/${file}`)).text());
     const view = lesson.view().exercises.find((e) => e.id === id);
     const { vertexName } = await import("/board/coords.js");
@@ -455,6 +455,8 @@ describe("<go-lesson> on a page of its own", () => {
       for (const name of ["go-error", "go-lesson-load", "go-lesson-solved", "go-lesson-progress", "go-lesson-complete"]) {
         el.addEventListener(name, (e) => window.events.push({ type: name, detail: JSON.parse(JSON.stringify(e.detail)) }));
       }
+      // the name React 19 listens with for a prop onGoLessonSolved
+      el.addEventListener("GoLessonSolved", (e) => window.events.push({ type: "GoLessonSolved", detail: e.detail.id }));
       for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
       if (inline !== null) {
         const s = document.createElement("script");
@@ -482,6 +484,7 @@ describe("<go-lesson> on a page of its own", () => {
     const solved = await events(page, "go-lesson-solved");
     assert.equal(solved.length, 1);
     assert.deepEqual([solved[0].id, solved[0].tries, solved[0].hints, solved[0].stars], [spec.id, 2, 0, 2]);
+    assert.deepEqual(await events(page, "GoLessonSolved"), [spec.id], "a GoLessonSolved listener hears go-lesson-solved");
     assert.equal(await page.evaluate(() => localStorage.length), 0, "nothing stored without progress-key");
     await axe(page, "<go-lesson exercise>");
     await done(page);

@@ -19,6 +19,7 @@
 // Styles: lesson.css, linked once into the document (CSP: style-src 'self').
 
 import "../board/go-board.js";
+import { eventName } from "../board/event-names.js";
 import { checkLesson, lessonEngine, readSource, LessonLoadError } from "./load.js";
 import { openProgress } from "./progress.js";
 import { unitRunner } from "./runner.js";
@@ -67,6 +68,10 @@ export class GoLesson extends HTMLElement {
     else if (name === "theme") for (const b of this._runner?.boards() || []) this._decorate(b);
     else if (this._runner) this._restart(); // next-href, practice-href: shown on the last screen
   }
+
+  // React 19 listens for a prop onGoLessonSolved as "GoLessonSolved": read as go-lesson-solved.
+  addEventListener(type, listener, options) { super.addEventListener(eventName(type), listener, options); }
+  removeEventListener(type, listener, options) { super.removeEventListener(eventName(type), listener, options); }
 
   // ----- properties
   get src() { return this.getAttribute("src") || ""; }
