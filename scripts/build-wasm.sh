@@ -9,8 +9,8 @@
 #                the checker of lesson files): shipped in the npm package for `tengen/lesson`
 #                and `npx tengen check-lessons`, never loaded by a page with only boards;
 #                copied to www/pkg-lesson/ (git-ignored) for the school's pages.
-#   pkg-school/  the school's build (`--features lessons,practice,room`: also Lesson, LessonRun,
-#                the practice problem generator and the game room's bindings),
+#   pkg-school/  the school's build (`--features lessons,practice,room,club`: also Lesson, LessonRun,
+#                the practice problem generator, the game room's bindings and the club's Tournament),
 #                git-ignored, copied to www/pkg/ (git-ignored) for the pages: the school, the
 #                widget examples and the play page all load /pkg/tengen.js.
 # Then entry/bundle.mjs writes the single-file builds (dist/) and prints what each entry point
@@ -112,7 +112,7 @@ build_package pkg
 ENGINE_GZ=$GZ
 build_package pkg-lesson --features lessons
 LESSON_GZ=$GZ
-build_package pkg-school --features lessons,practice,room
+build_package pkg-school --features lessons,practice,room,club
 SCHOOL_GZ=$GZ
 
 rm -rf www/pkg
@@ -130,7 +130,7 @@ echo "[build-wasm] pkg-lesson/ (lessons only) copied to www/pkg-lesson/"
 
 echo "[build-wasm] engine package pkg/ (npm): $ENGINE_GZ bytes gzipped ($(kib "$ENGINE_GZ")), budget $BUDGET bytes (150 KB)"
 echo "[build-wasm] lesson build pkg-lesson/ (--features lessons, npm tengen/lesson): $LESSON_GZ bytes gzipped ($(kib "$LESSON_GZ")), not budgeted"
-echo "[build-wasm] school build pkg-school/ (--features lessons,practice,room, www/pkg/): $SCHOOL_GZ bytes gzipped ($(kib "$SCHOOL_GZ")), not budgeted"
+echo "[build-wasm] school build pkg-school/ (--features lessons,practice,room,club, www/pkg/): $SCHOOL_GZ bytes gzipped ($(kib "$SCHOOL_GZ")), not budgeted"
 node entry/bundle.mjs
 if [ "$ENGINE_GZ" -gt "$BUDGET" ]; then
   echo "[build-wasm] ERROR: the engine package is over its budget by $((ENGINE_GZ - BUDGET)) bytes gzipped" >&2

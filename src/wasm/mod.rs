@@ -14,6 +14,8 @@
 //! * [`Clock`] (`clock.rs`): the game clock.
 //! * The game room (`room.rs`, only with the `room` feature, the site's build): the clock's
 //!   pause and snapshot, nigiri, the `Referee`, sealed moves and the room's SGF.
+//! * [`Tournament`] (`tournament.rs`, only with the `club` feature, the site build): the club's
+//!   tournaments over [`crate::tournament`].
 //! * `vertex.rs` reads vertices (`"D4"`, `"dd"`, `[x, y]`, `{ x, y }`) and colours;
 //!   `options.rs` reads options objects; `errors.rs` makes the `Error`s with a `code`;
 //!   `score.rs` and `sgf.rs` convert the count and SGF; `de.rs` reads data (lesson files) with
@@ -36,6 +38,8 @@ mod room;
 mod score;
 mod ser;
 mod sgf;
+#[cfg(feature = "club")]
+mod tournament;
 pub mod types;
 mod verdict;
 pub mod vertex;
@@ -48,6 +52,8 @@ pub use game::Game;
 pub use lesson::{Lesson, LessonRun};
 #[cfg(feature = "practice")]
 pub use problems::Problems;
+#[cfg(feature = "club")]
+pub use tournament::Tournament;
 
 /// Runs once when the module is instantiated: Rust panics then reach `console.error` with
 /// their message instead of an opaque `unreachable` trap.
