@@ -514,6 +514,24 @@ describe("<go-lesson> on a page of its own", () => {
     await done(page);
   });
 
+  test("a 19×19 position is zoomed to its corner where it allows (view=), never for small boards or spread positions", async () => {
+    const page = await openPageWithLocale("en-US", 375);
+    await page.goto(`${env.base}examples/blank.html`);
+    const got = await page.evaluate(async () => {
+      const { regionFor } = await import("/lesson/zoom.js");
+      return [
+        regionFor(19, 19, [[2, 15], [3, 16], [4, 14]]), // a lower-left corner fight
+        regionFor(19, 19, [[15, 2], [16, 3]]), // upper right
+        regionFor(19, 19, [[2, 2], [16, 16]]), // all over the board
+        regionFor(9, 9, [[1, 1]]), // a small board is shown whole
+        regionFor(19, 19, []),
+      ];
+    });
+    // (by hand: two lines of margin, then out to an edge within three lines; O–T is six columns)
+    assert.deepEqual(got, ["A1:G7", "O14:T19", null, null, null]);
+    await done(page);
+  });
+
   test("a broken unit shows the file, the field and the reason in place and fires go-error", async (t) => {
     if (!needsLessons(t)) return;
     const broken = JSON.stringify({ format: 1, id: "mine", unit: 1, title: { en: "T", zh: "题" }, summary: { en: "x", zh: "说明" },

@@ -56,10 +56,11 @@ export function exerciseView(ctx, view, spec, n) {
   board.setAttribute("aria-describedby", `${id}-prompt`);
   ctx.onBoard?.(board);
   // A 19×19 exercise is zoomed to the part its stones, marks, answer and hints are in.
+  // An empty board is shown whole (a zoom to the answer would give it away: "find Q4").
   const hintPoints = (spec?.hints || []).flatMap((x) => [x.point, x.area]);
-  const region = regionFor(view.width, view.height, diagramStones(view.position)
-    .concat((view.marks || []).map((m) => m.at))
-    .concat(namedPoints([spec?.answer, hintPoints, (spec?.stages || []).map((s) => s.answer), queryPoint(spec)], view.width, view.height)));
+  const onBoard = diagramStones(view.position).concat((view.marks || []).map((m) => m.at));
+  const region = onBoard.length ? regionFor(view.width, view.height, onBoard
+    .concat(namedPoints([spec?.answer, hintPoints, (spec?.stages || []).map((s) => s.answer), queryPoint(spec)], view.width, view.height))) : null;
   if (region) board.setAttribute("view", region);
   const feedback = h("div", { class: "feedback", role: "status", "aria-live": "polite", id: `${id}-fb` });
   const controls = h("div", { class: "controls" });
