@@ -440,6 +440,46 @@ describe("review mode", () => {
   });
 });
 
+describe("by keyboard alone", () => {
+  test("Start, a move with the arrow keys and Enter, Next, the step list (zh, 375 px)", async (t) => {
+    if (!needsLessons(t)) return;
+    const units = unitsOnDisk();
+    const { data } = units.find((u) => u.data.intro?.length && u.data.exercises[0].kind === "play" && !u.data.exercises[0].stages);
+    const spec = data.exercises[0];
+    const page = await school(`#/unit/${data.id}`, { locale: "zh-CN", width: 375 });
+    await page.focus("go-lesson .gl-next");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(ex(spec.id));
+    assert.equal(await page.evaluate(() => document.activeElement?.closest(".exercise") !== null && document.activeElement.tagName), "H2", "focus goes to the exercise's heading");
+    await boardsReady(page);
+    // Tab reaches the board; the arrow keys take the cursor to the answer; Enter plays it.
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), "GO-BOARD");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowDown");
+    const [target, cursor] = await page.evaluate(async ([c, answer]) => {
+      const board = document.querySelector(`${c} go-board`);
+      const { parseVertex } = await import("/board/coords.js");
+      return [parseVertex(answer, board.state.width, board.state.height), board.state.cursor];
+    }, [ex(spec.id), spec.answer]);
+    const dx = target[0] - cursor[0];
+    const dy = target[1] - cursor[1];
+    for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? "ArrowRight" : "ArrowLeft");
+    for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? "ArrowDown" : "ArrowUp");
+    await judged(page, ex(spec.id), () => page.keyboard.press("Enter"));
+    await page.waitForSelector(`${ex(spec.id)} .feedback.good`);
+    // Next by keyboard; the step list too (the buttons are in the tab order).
+    await page.focus("go-lesson .gl-next");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(ex(data.exercises[1].id));
+    await page.focus(`go-lesson .gl-step[data-step="${spec.id}"]`);
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(ex(spec.id));
+    assert.equal(await page.getAttribute(`go-lesson .gl-step[data-step="${spec.id}"]`, "aria-current"), "step");
+    await done(page);
+  });
+});
+
 describe("<go-lesson> on a page of its own", () => {
   const unitFile = () => unitsOnDisk().find((u) => u.data.exercises.some((e) => e.kind === "count"));
 
