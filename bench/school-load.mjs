@@ -15,6 +15,7 @@
 // interactive, ≤ 0.6 s, ≤ 1.5 s throttled.
 //
 //   bash scripts/build-wasm.sh && node bench/school-load.mjs [runs]     (default 5; the median)
+//   SCHOOL_LOAD_URLS=1 ... also prints every URL fetched by each run
 import { chromium } from "playwright-core";
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -61,7 +62,7 @@ async function coldLoad(hash, throttle, steps) {
   for (const step of steps) {
     if (step.click) await page.click(step.click);
     const ms = await (await page.waitForFunction(step.ready, null, { polling: "raf", timeout: 60000 })).jsonValue();
-    out.push({ name: step.name, ms, bytes, requests });
+    out.push({ name: step.name, ms, bytes, requests, urls: [...sizes.keys()].map((u) => u?.replace(base, "/")) });
   }
   const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([u, n]) => `${u.replace(base, "/")} ${n}`);
   await context.close();
@@ -104,6 +105,7 @@ for (const throttle of [1, 4]) {
       const reqs = median(results.map((r) => r.steps[i].requests));
       console.log(`${sc.name.padEnd(5)} cpu ×${throttle}  ${step.name.padEnd(42)} ${ms.toFixed(0).padStart(5)} ms  ${kb.toFixed(1).padStart(6)} KB  ${reqs} requests`);
     });
+    if (process.env.SCHOOL_LOAD_URLS) console.log(results.map((r) => r.steps.at(-1).urls.join(" ")).join("\n"));
     if (throttle === 1) console.log(`      encodings ${JSON.stringify(results[0].encodings)}; largest: ${results[0].largest.join(", ")}`);
   }
 }

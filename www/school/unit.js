@@ -50,14 +50,23 @@ export async function renderUnit(main, id, { review = false, onTitle } = {}) {
   const practise = h("p", { class: "practise" }, ht("a", { href: `practice.html#/unit/${id}`, class: "practise-link" }, "practiseThis"));
   main.replaceChildren(back, heading, lead, mode, lesson, practise, pager);
 
-  const name = (f) => (titles.get(f) ? pick(titles.get(f)) : idOfFile(f));
+  const name = (f) => (titles.get(f) ? pick(titles.get(f)) : t("unitN", { n: files.indexOf(f) + 1 }));
   const prevFile = files[index - 1];
   if (prevFile) pager.append(h("a", { href: `#/unit/${idOfFile(prevFile)}`, class: "prev", text: () => t("prevUnit", { title: name(prevFile) }) }));
   if (next) pager.append(h("a", { href: `#/unit/${idOfFile(next)}`, class: "next", text: () => t("nextUnit", { title: name(next) }) }));
   else pager.append(ht("a", { href: "first-game.html", class: "next first-game" }, "playNow"), ht("a", { href: "play.html", class: "next free-board" }, "freeBoard"));
-  // The neighbours' titles: their two files, read after this unit is on screen.
-  lesson.ready.then(() => Promise.all([prevFile, next].filter(Boolean).map(async (f) => {
+  // The neighbours' titles: their two files, read when the pager comes into view (a first
+  // screen does not wait for them: "Previous: Unit 2" until then).
+  const readTitles = () => Promise.all([prevFile, next].filter(Boolean).map(async (f) => {
     const entry = await unitEntry(f);
     if (entry.title) titles.set(f, entry.title);
-  }))).then(refreshTexts);
+  })).then(refreshTexts);
+  if (typeof IntersectionObserver === "function") {
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      seen.disconnect();
+      readTitles();
+    });
+    lesson.ready.then(() => seen.observe(pager));
+  } else lesson.ready.then(readTitles);
 }
