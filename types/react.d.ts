@@ -9,6 +9,7 @@
 
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { Color, GoBoard, GoBoardEventMap, Ghost } from "./board.js";
+import type { GoLesson, GoLessonAttributes, GoLessonEventMap } from "./lesson.js";
 
 /** "go-move" → "GoMove", "go-lesson-solved" → "GoLessonSolved". */
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
@@ -58,9 +59,21 @@ export type GoBoardJsxProps = Omit<ElementProps<GoBoard>, keyof GoBoardJsxProper
   & GoBoardJsxProperties
   & ReactEventProps<GoBoardEventMap, GoBoard>;
 
-/** The JSX elements tengen declares; tengen/lesson's types add "go-lesson". */
+/** What JSX may set on <go-lesson> (docs/authors-guide.md, "A lesson"). */
+export interface GoLessonJsxProperties extends GoLessonAttributes {
+  /** links on the "unit complete" screen */
+  "next-href"?: string;
+  "practice-href"?: string;
+}
+
+export type GoLessonJsxProps = Omit<ElementProps<GoLesson>, keyof GoLessonJsxProperties>
+  & GoLessonJsxProperties
+  & ReactEventProps<GoLessonEventMap, GoLesson>;
+
+/** The JSX elements tengen declares. */
 export interface TengenIntrinsicElements {
   "go-board": GoBoardJsxProps;
+  "go-lesson": GoLessonJsxProps;
 }
 
 declare module "react" {

@@ -13,7 +13,10 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { BIN, ROOT, CSP, run, installPackedPackage, launchBrowser, boardPage, assertBoardPlays, failed } from "./helpers.mjs";
+import {
+  BIN, ROOT, CSP, run, installPackedPackage, launchBrowser, boardPage, assertBoardPlays, failed, served,
+  lessonPage, assertLessonWorks, writeUnits,
+} from "./helpers.mjs";
 
 // where the frameworks come from (this repository's devDependencies)
 const DEPS = process.env.TENGEN_TEST_NODE_MODULES ?? join(ROOT, "node_modules");
@@ -52,14 +55,37 @@ function project(name, deps, files) {
   return app;
 }
 
+// base "./": the lesson pages are served from the temporary project's root (see lessonPage)
 const viteBuild = (plugin, options = "") => `
   import { build } from "vite";
   import plugin from "${plugin}";
   await build({
-    root: import.meta.dirname, configFile: false, logLevel: "error",
+    root: import.meta.dirname, configFile: false, logLevel: "error", base: "./",
     plugins: [plugin(${options})], build: { outDir: "dist", target: "es2022" },
   });
 `;
+
+/** Records what lessonPage reads: every lesson's and its boards' events, in window.events. */
+const RECORD = (types, ts = false) => `
+  window.events = [];
+  for (const type of ${JSON.stringify(types)}) {
+    document.addEventListener(type, (e) => window.events.push({
+      type,
+      lesson: (e.target${ts ? " as Element" : ""}).closest("go-lesson")?.id ?? null,
+      detail: JSON.parse(JSON.stringify((e${ts ? " as CustomEvent" : ""}).detail)),
+    }));
+  }
+`;
+
+/** A built lesson page: the learner solves the guide's exercise; the broken unit shows its error. */
+async function assertLessonPage(app) {
+  const got = await lessonPage(browser, dir, `${app}/dist/index.html`);
+  assertLessonWorks(got);
+  const wasm = served(got).filter((r) => r.path.endsWith(".wasm"));
+  assert.equal(wasm.length, 1, "one wasm: the lesson build, shared by the lessons' boards");
+  assert.deepEqual(failed(got), [], "no failed request");
+  assert.deepEqual(got.problems, [], "no console error");
+}
 
 const INDEX = (title, entry) => `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>${title}</title>
   <div id="root"></div><script type="module" src="${entry}"></script></html>`;
@@ -215,4 +241,83 @@ test("Vue 3: a Vite build with @vitejs/plugin-vue; the board renders, a click pl
   assertBoardPlays(got);
   assert.deepEqual(failed(got), [], "no failed request");
   assert.deepEqual(got.problems, [], "no console error");
+});
+
+// ---- <go-lesson> in React and Vue ----
+
+const REACT_LESSON_APP = `
+import { createRoot } from "react-dom/client";
+import "tengen/lesson";
+import type {} from "tengen/react";
+import type { GoLessonSolvedDetail } from "tengen/lesson";
+
+// go-lesson-load and the boards' go-move, from the document (what lessonPage waits for)
+${RECORD(["go-lesson-load", "go-move"], true)}
+const record = (type: string, lesson: string, detail: unknown) => window.events.push({ type, lesson, detail: JSON.parse(JSON.stringify(detail)) });
+
+declare global {
+  interface Window { events: { type: string; lesson: string | null; detail: unknown }[] }
+}
+
+function Lessons() {
+  return (
+    <main>
+      <go-lesson id="good" src="my-unit.json" exercise="capture-one" lang="en"
+        onGoLessonSolved={(e) => { const d: GoLessonSolvedDetail = e.detail; record("go-lesson-solved", "good", d); }}
+        onGoError={(e) => record("go-error", "good", e.detail)} />
+      <go-lesson id="broken" src="broken.json" lang="en"
+        onGoError={(e) => { const file: string = e.detail.file; record("go-error", "broken", { ...e.detail, file }); }} />
+    </main>
+  );
+}
+
+createRoot(document.getElementById("root")!).render(<Lessons />);
+`;
+
+test("React 19: <go-lesson> with onGoLessonSolved in JSX (tsc --strict, Vite build): a learner solves the exercise, a broken unit shows its error", async () => {
+  const app = project("react-lesson", ["react", "react-dom", "@types/react", "@types/react-dom", "vite", "@vitejs/plugin-react"], {
+    "package.json": JSON.stringify({ name: "react-lesson", private: true, type: "module" }),
+    "tsconfig.json": JSON.stringify(REACT_TSCONFIG),
+    "index.html": INDEX("react lesson", "./src/main.tsx"),
+    "src/main.tsx": REACT_LESSON_APP,
+    "build.mjs": viteBuild("@vitejs/plugin-react"),
+  });
+  mkdirSync(join(app, "public"), { recursive: true });
+  writeUnits(join(app, "public"));
+  try {
+    run(join(BIN, "tsc"), ["-p", join(app, "tsconfig.json")], { cwd: app });
+  } catch (e) {
+    assert.fail(`tsc --strict failed:\n${e.stdout}${e.stderr}`);
+  }
+  run(process.execPath, ["build.mjs"], { cwd: app });
+  await assertLessonPage("react-lesson");
+});
+
+const VUE_LESSON_APP = `<script setup>
+${RECORD(["go-lesson-load", "go-move"])}
+const record = (type, lesson, detail) => window.events.push({ type, lesson, detail: JSON.parse(JSON.stringify(detail)) });
+</script>
+
+<template>
+  <main>
+    <go-lesson id="good" src="my-unit.json" exercise="capture-one" lang="en"
+      @go-lesson-solved="(e) => record('go-lesson-solved', 'good', e.detail)"
+      @go-error="(e) => record('go-error', 'good', e.detail)"></go-lesson>
+    <go-lesson id="broken" src="broken.json" lang="en" @go-error="(e) => record('go-error', 'broken', e.detail)"></go-lesson>
+  </main>
+</template>
+`;
+
+test("Vue 3: <go-lesson> with @go-lesson-solved (Vite build): a learner solves the exercise, a broken unit shows its error", async () => {
+  const app = project("vue-lesson", ["vue", "vite", "@vitejs/plugin-vue"], {
+    "package.json": JSON.stringify({ name: "vue-lesson", private: true, type: "module" }),
+    "index.html": INDEX("vue lesson", "./src/main.js"),
+    "src/main.js": `import { createApp } from "vue";\nimport "tengen/lesson";\nimport App from "./App.vue";\ncreateApp(App).mount("#root");\n`,
+    "src/App.vue": VUE_LESSON_APP,
+    "build.mjs": viteBuild("@vitejs/plugin-vue", `{ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith("go-") } } }`),
+  });
+  mkdirSync(join(app, "public"), { recursive: true });
+  writeUnits(join(app, "public"));
+  run(process.execPath, ["build.mjs"], { cwd: app });
+  await assertLessonPage("vue-lesson");
 });

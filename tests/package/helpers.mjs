@@ -74,10 +74,11 @@ export async function boardPage(browser, root, path) {
   page.on("console", (m) => { if (m.type() === "error") problems.push(`${m.text()} (${m.location().url.slice(base.length)})`); });
   await page.route("**/*", (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
   const responses = [];
-  page.on("response", async (r) => {
+  const bodies = []; // every body read, awaited before the figures are returned
+  page.on("response", (r) => {
     const entry = { path: r.url().slice(base.length), status: r.status(), gzip: 0 };
     responses.push(entry);
-    if (r.ok()) entry.gzip = gzipSync(await r.body(), { level: 9 }).length;
+    if (r.ok()) bodies.push(r.body().then((b) => { entry.gzip = gzipSync(b, { level: 9 }).length; }, () => {}));
   });
   try {
     await page.goto(base + path);
@@ -95,6 +96,7 @@ export async function boardPage(browser, root, path) {
     await page.waitForFunction(() => window.events.length >= 2, null, { timeout: 10_000 });
     const after = await page.evaluate(() => ({ events: window.events, moveNumber: document.querySelector("go-board").moveNumber }));
     await page.waitForLoadState("networkidle");
+    await Promise.all(bodies);
     return { ready, afterFirst, after, responses, problems, size: box };
   } finally {
     await page.close();
@@ -188,11 +190,12 @@ export async function lessonPage(browser, root, path, { boardModules = "/node_mo
     return url.startsWith(base) ? route.continue() : route.abort();
   });
   const responses = [];
-  page.on("response", async (r) => {
+  const bodies = []; // every body read, awaited before the figures are returned
+  page.on("response", (r) => {
     if (r.url() === `${base}favicon.ico`) return;
     const entry = { path: r.url().slice(base.length), status: r.status(), gzip: 0 };
     responses.push(entry);
-    if (r.ok()) entry.gzip = gzipSync(await r.body(), { level: 9 }).length;
+    if (r.ok()) bodies.push(r.body().then((b) => { entry.gzip = gzipSync(b, { level: 9 }).length; }, () => {}));
   });
   const eventsOf = (type) => page.evaluate((type) => window.events.filter((e) => e.type === type), type);
   try {
@@ -226,6 +229,7 @@ export async function lessonPage(browser, root, path, { boardModules = "/node_mo
     const errorLines = await page.locator("#broken .gl-error li").allTextContents();
     const errorShown = await page.locator("#broken .gl-error").isVisible();
     await page.waitForLoadState("networkidle");
+    await Promise.all(bodies);
     return {
       solved: await eventsOf("go-lesson-solved"),
       errors: await eventsOf("go-error"),

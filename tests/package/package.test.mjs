@@ -1,17 +1,21 @@
-// The npm package as a user gets it: `npm pack` of the built package (pkg/, from
-// scripts/build-wasm.sh), installed into a temporary project, then used
+// The npm package as a user gets it: `npm pack` of the built package (pkg/, pkg-lesson/ and
+// dist/, from scripts/build-wasm.sh), installed into a temporary project, then used
 //   1. in Node 20 with `initSync` and the wasm bytes (and 100,000 games created and freed
 //      without the memory growing);
 //   2. in a plain page, `<script type="module">` and no bundler: the .wasm found next to the
 //      JavaScript through import.meta.url, and its URL overridden;
 //   3. in a Vite build, served and run in the browser;
 //   4. from TypeScript: tests/types/example.ts type-checked with `tsc --strict`;
-//   5. the <go-board> widget from `tengen/board`: a plain page (a relative path under a strict
-//      CSP, and an import map) and a Vite build, in Chromium: the board renders, a click plays
-//      a stone, a click on that stone fires go-illegal; tests/types/board.ts type-checks.
-// The package is the engine without the school's lessons (no cargo features; within the 150 KB
-// gzipped budget); the school's build (pkg-school/, `--features lessons`) is not packed, but its
-// types are checked here too: tests/types/lessons.ts against pkg-school/tengen.d.ts.
+//   5. the <go-board> widget from `tengen/board`: a plain page (the entry module under a strict
+//      CSP, GoBoard.engineUrl overriding it, an import map), the single-file dist/go-board.js
+//      and a Vite build, in Chromium: the board renders, a click plays a stone, a click on that
+//      stone fires go-illegal, no request fails, the console stays clean, and only the engine
+//      build's wasm is fetched (the bytes are printed); tests/types/board.ts type-checks;
+//   6. `npx tengen check-lessons` on good and broken lesson files.
+// `tengen` is the engine without the lessons (no cargo features; within the 150 KB gzipped
+// budget); the lesson build is tested in lesson.test.mjs, React and Vue in frameworks.test.mjs.
+// The school's build (pkg-school/) is not packed, but its types are checked here too:
+// tests/types/lessons.ts against pkg-school/tengen.d.ts.
 // Run with `node --test tests/package/` after the build (the `package` suite of npm test).
 
 import { test, before, after } from "node:test";
@@ -45,7 +49,7 @@ test("the packed package holds the engine, the widget and their types, and nothi
   // every module of the widget (so that nothing it imports is missing), its stylesheet, no pages
   const widget = readdirSync(join(ROOT, "www/board")).filter((f) => f.endsWith(".js") || f === "board.css" || f === "README.md").sort();
   assert.ok(widget.includes("go-board.js") && widget.includes("engine.js") && widget.includes("board.css"));
-  assert.deepEqual(readdirSync(join(pkgDir, "www")), ["board"], "only www/board/ is shipped from www/");
+  assert.deepEqual(readdirSync(join(pkgDir, "www")).sort(), ["board", "lesson"], "only www/board/ and www/lesson/ are shipped from www/");
   assert.deepEqual(readdirSync(join(pkgDir, "www/board")).sort(), widget);
   assert.ok(existsSync(join(pkgDir, "types/board.d.ts")) && existsSync(join(pkgDir, "CHANGELOG.md")));
   const meta = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
@@ -53,8 +57,11 @@ test("the packed package holds the engine, the widget and their types, and nothi
   assert.deepEqual(meta.exports["./board"], { types: "./types/board.d.ts", default: "./entry/board.js" });
   // the engine has no side effects; importing the widget registers <go-board> (and its entry
   // names the engine build), so a bundler must keep those modules
-  assert.deepEqual(meta.sideEffects, ["./entry/board.js", "./entry/engine-build.js", "./www/board/go-board.js", "./dist/go-board.js"]);
-  assert.deepEqual(readdirSync(join(pkgDir, "dist")).sort(), ["board.css", "go-board.js", "tengen_bg.wasm"]);
+  assert.deepEqual(meta.sideEffects, [
+    "./entry/board.js", "./entry/engine-build.js", "./entry/lesson.js", "./entry/lesson-build.js",
+    "./www/board/go-board.js", "./www/lesson/go-lesson.js", "./dist/go-board.js", "./dist/go-lesson.js",
+  ]);
+  assert.deepEqual(readdirSync(join(pkgDir, "dist")).sort(), ["board.css", "go-board.js", "go-lesson.js", "lesson.css", "tengen-lesson_bg.wasm", "tengen_bg.wasm"]);
   assert.deepEqual(readFileSync(join(pkgDir, "dist/tengen_bg.wasm")), readFileSync(join(pkgDir, "pkg/tengen_bg.wasm")), "the single-file build's wasm is the engine build");
   assert.match(meta.version, /^\d+\.\d+\.\d+$/);
   assert.ok(!existsSync(join(pkgDir, "src")) && !existsSync(join(pkgDir, "node_modules")) && !existsSync(join(pkgDir, "pkg-school")));
