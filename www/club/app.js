@@ -115,7 +115,7 @@ export function changed(message) {
 export function replaceEvent(event, message, { keepId = false } = {}) {
   if (club.event && club.event !== event) club.event.free();
   club.event = event;
-  if (!keepId || !event) club.id = event ? newEventId() : null;
+  if (!keepId || !event) club.id = event ? newEventId(event.settings().name) : null;
   notices.length = 0;
   changed(message);
 }

@@ -5,7 +5,7 @@
 // through the inbox (app.js). The last round's pairing can be undone while it has no result.
 
 import { h } from "../school/i18n.js";
-import { tx, hx, RESULT_KEYS } from "./text.js";
+import { tx, hx, engineMessage, RESULT_KEYS } from "./text.js";
 import { changed, complain } from "./app.js";
 import { rankText } from "./players.js";
 
@@ -28,11 +28,12 @@ export const tableId = (table) => String(table).replace(/\./g, "-");
 
 /** The game-room link for a game (tournament-api.md). */
 export function roomLink(club, round, game) {
-  const params = new URLSearchParams({
-    club: club.id, round: String(round), table: String(game.table),
-    black: club.nameOf(game.black), white: club.nameOf(game.white), size: "19",
-  });
-  return `play.html#${params.toString()}`;
+  const fields = {
+    club: club.id, name: club.event.settings().name ?? "", round: round, table: game.table,
+    black: club.nameOf(game.black), white: club.nameOf(game.white), size: 19,
+  };
+  // (encodeURIComponent, as the game room reads it: a space is %20, never "+")
+  return `play.html#${Object.entries(fields).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join("&")}`;
 }
 
 function playerCell(club, round, game, side, lang, warned) {
@@ -129,6 +130,8 @@ export function roundsSection(club) {
     buttons.append(unpair, print);
   }
   const out = [hx("h2", { id: "rounds-title", tabindex: "-1" }, "roundsTitle"), buttons];
+  const settings = club.event.settings();
+  if (typeof settings.rounds === "number" && typeof club.event.setRounds === "function") out.push(roundsPlanned(club, settings.rounds));
   if (finished) out.push(hx("p", { class: "hint", id: "all-paired" }, "allPaired"));
   if (!rounds.length) out.push(hx("p", { id: "no-rounds" }, "noRounds"));
   rounds.forEach((r, i) => {
@@ -142,6 +145,26 @@ export function roundsSection(club) {
     out.push(details);
   });
   return out;
+}
+
+/** Swiss: the rounds planned, which 第二十七条三 lets the referee change (the engine checks). */
+function roundsPlanned(club, planned) {
+  const input = h("input", { type: "number", id: "planned-rounds", min: 1, max: 99, step: 1, value: planned, inputmode: "numeric" });
+  const error = h("p", { class: "error", id: "planned-error", role: "alert", hidden: true });
+  const form = h("form", { class: "planned no-print", id: "planned-form" },
+    hx("label", { for: "planned-rounds" }, "plannedRounds"), input,
+    hx("button", { type: "submit", class: "small", id: "planned-submit" }, "setRounds"), error);
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const n = Number(input.value);
+    try { club.event.setRounds(n); } catch (err) {
+      error.textContent = engineMessage(err);
+      error.hidden = false;
+      return;
+    }
+    changed(["roundsChanged", { n }]);
+  });
+  return form;
 }
 
 /** A round's games: one list, or in a team event one list for each team match. */

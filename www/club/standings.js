@@ -4,7 +4,8 @@
 // gives it for this event (the team columns appear in team events).
 
 import { h } from "../school/i18n.js";
-import { tx, hx } from "./text.js";
+import { tx, hx, engineMessage } from "./text.js";
+import { changed } from "./app.js";
 import { rankText } from "./players.js";
 import { printPart } from "./rounds.js";
 import { isTeamSystem } from "./setup.js";
@@ -29,8 +30,9 @@ export function shown(v) {
 }
 
 /** The columns to show: [{key, label, value(row)}], each only if the engine gives it. */
-function columnsOf(rows, team) {
-  const present = (key) => rows.some((r) => typeof r[key] === "number" || Array.isArray(r[key]));
+function columnsOf(rows, team, swiss) {
+  // (outside a Swiss event the engine's total is the points again: not shown twice)
+  const present = (key) => (key !== "total" || swiss) && rows.some((r) => typeof r[key] === "number" || Array.isArray(r[key]));
   const table = team ? TEAM_COLUMNS : PLAYER_COLUMNS;
   const cols = [];
   for (const [key, label] of table) {
@@ -50,8 +52,8 @@ function columnsOf(rows, team) {
   return cols;
 }
 
-function standingsTable(club, rows, team) {
-  const cols = columnsOf(rows, team);
+function standingsTable(club, rows, team, swiss) {
+  const cols = columnsOf(rows, team, swiss);
   const lang = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
   const head = h("tr", {}, hx("th", { scope: "col" }, "place"), hx("th", { scope: "col" }, team ? "team" : "player"),
     ...cols.map((c) => h("th", { scope: "col", class: "num", "data-key": c.key, text: c.label })));
@@ -103,6 +105,40 @@ function promotions(club) {
       tx("promotionLine", { name: club.nameOf(p.id), from: rankText(p.from, lang), to: rankText(p.to, lang), wins: p.wins }))))];
 }
 
+/**
+ * Where places may not be shared (第二十八条 D), the players the engine leaves undecided on
+ * the same place: a form to record the order a play-off or lot gave (`decideTie`).
+ */
+function tieForms(club, rows) {
+  if (typeof club.event.decideTie !== "function") return [];
+  const groups = new Map();
+  for (const r of rows.filter((r) => r.undecided)) groups.set(r.place, [...(groups.get(r.place) ?? []), r]);
+  return [...groups.entries()].filter(([, g]) => g.length > 1).map(([place, group]) => {
+    const selects = group.map((_, i) => {
+      const s = h("select", { id: `tie-${place}-${i}` });
+      for (const r of group) s.append(h("option", { value: r.id }, r.name ?? club.nameOf(r.id)));
+      s.value = String(group[i].id);
+      return h("div", { class: "field" }, h("label", { for: `tie-${place}-${i}`, text: () => tx("tiePosition", { n: place + i }) }), s);
+    });
+    const error = h("p", { class: "error", role: "alert", hidden: true });
+    const form = h("form", { class: "tie no-print", id: `tie-${place}`, "aria-labelledby": `tie-${place}-title` },
+      h("h3", { id: `tie-${place}-title`, text: () => tx("tieTitle") }), hx("p", { class: "hint" }, "tieHelp"),
+      h("div", { class: "grid" }, ...selects), error,
+      h("p", {}, hx("button", { type: "submit", id: `tie-${place}-submit` }, "tieRecord")));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const order = selects.map((f) => Number(f.querySelector("select").value));
+      try { club.event.decideTie(order); } catch (err) {
+        error.textContent = engineMessage(err);
+        error.hidden = false;
+        return;
+      }
+      changed(["tieRecorded"]);
+    });
+    return form;
+  });
+}
+
 /** The children of the standings section. */
 export function standingsSection(club) {
   const out = [hx("h2", { id: "standings-title", tabindex: "-1" }, "standingsTitle")];
@@ -116,7 +152,9 @@ export function standingsSection(club) {
   const playerRows = team && typeof club.event.playerStandings === "function" ? club.event.playerStandings() : rows;
   const print = hx("button", { type: "button", id: "print-crosstable", class: "no-print" }, "printCrosstable");
   print.addEventListener("click", () => printPart("print-crosstable"));
-  out.push(hx("p", { class: "hint scroll-hint no-print" }, "scrollHint"), standingsTable(club, rows, team), hx("p", { class: "hint" }, "standingsNote"),
+  const swiss = /swiss/i.test(club.event.settings().system);
+  out.push(hx("p", { class: "hint scroll-hint no-print" }, "scrollHint"), standingsTable(club, rows, team, swiss),
+    hx("p", { class: "hint" }, team ? "teamStandingsNote" : "standingsNote"), ...tieForms(club, rows),
     hx("h3", { id: "crosstable-title" }, "crosstableTitle"), crosstable(club, playerRows), hx("p", { class: "hint" }, "crosstableKey"),
     ...promotions(club), h("p", {}, print));
   return out;

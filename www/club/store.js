@@ -14,10 +14,11 @@ const KEY = "tengen-club";
 const DAMAGED = "tengen-club-damaged";
 export const INBOX = "tengen-club-inbox";
 
-/** A fresh event id: the game room sends it back with each result. */
-export function newEventId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return `ev-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+/** A fresh event id (the game room sends it back with each result): the name's letters and a random tail. */
+export function newEventId(name = "") {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  const slug = String(name).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 24);
+  return `${slug || "event"}-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
 function sideline(raw) {
