@@ -315,6 +315,21 @@ describe("keeping the event", () => {
     await page.context().close();
   });
 
+  test("two tabs of the page: a change in one is followed by the other, not overwritten", async () => {
+    const a = await openClub(env);
+    await createEvent(a, { name: "Two tabs", system: "roundRobin" });
+    await addPlayers(a, FOUR.slice(0, 2));
+    const b = await openClub(env, { context: a.context() });
+    assert.equal(await b.locator("#player-list > li").count(), 2);
+    await addPlayers(a, FOUR.slice(2, 3));
+    await b.waitForFunction(() => document.querySelectorAll("#player-list > li").length === 3);
+    await addPlayers(b, FOUR.slice(3));
+    await a.waitForFunction(() => document.querySelectorAll("#player-list > li").length === 4);
+    assert.deepEqual((await engineView(a)).players.map((p) => p.name), FOUR.map((p) => p.name));
+    assert.deepEqual([...a.problems, ...b.problems], []);
+    await a.context().close();
+  });
+
   test("export then import round-trips; a malformed file is refused with the field named and the event kept", async () => {
     const page = await openClub(env);
     await createEvent(page, { name: "Round trip", system: "swiss", rounds: 2 });

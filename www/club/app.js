@@ -12,7 +12,7 @@
 import { startChrome } from "../practice/chrome.js";
 import { h, onLangChange } from "../school/i18n.js";
 import { tx, hx, engineMessage, RESULT_KEYS } from "./text.js";
-import { loadEvent, saveEvent, takeInbox, newEventId, INBOX } from "./store.js";
+import { loadEvent, saveEvent, takeInbox, newEventId, INBOX, KEY_NAME } from "./store.js";
 import { eventSection } from "./setup.js";
 import { playersSection } from "./players.js";
 import { roundsSection } from "./rounds.js";
@@ -56,7 +56,18 @@ async function start() {
   takeResults();
   draw();
   // The game room may finish a game in another tab while this page is open.
-  window.addEventListener("storage", (e) => { if (e.key === INBOX || e.key === null) { takeResults(); draw(); } });
+  window.addEventListener("storage", (e) => {
+    // Another tab of this page changed the event: this one follows it rather than overwrite it.
+    if (e.key === KEY_NAME) {
+      const saved = loadEvent(club.Tournament);
+      if (saved.event || e.newValue === null) {
+        club.event?.free();
+        club.event = saved.event;
+        club.id = saved.id ?? null;
+      }
+    }
+    if (e.key === INBOX || e.key === KEY_NAME || e.key === null) { takeResults(); draw(); }
+  });
   onLangChange(() => draw());
   document.body.dataset.ready = "true";
 }

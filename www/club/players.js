@@ -73,7 +73,7 @@ function playerForm(club) {
   cancel.addEventListener("click", () => { fill(null); name.focus(); });
   el.addEventListener("submit", (e) => {
     e.preventDefault();
-    const entry = { name: name.value.trim(), rank: rank.value, club: clubName.value.trim(), team: team.value.trim() };
+    const entry = { name: name.value.trim(), rank: rank.value || null, club: clubName.value.trim(), team: team.value.trim() };
     if (!entry.name) {
       error.textContent = tx("nameNeeded");
       error.hidden = false;

@@ -55,14 +55,14 @@ function playerCell(club, round, game, side, lang, warned) {
   return h("div", { class: `side ${side}` },
     h("span", { class: "colour", text: () => tx(side === "black" ? "blackCol" : "whiteCol") }),
     h("span", { class: "who" }, h("strong", {}, p?.name ?? String(id)), p?.rank ? ` ${rankText(p.rank, lang)}` : ""),
-    h("label", { class: "warn no-print", title: tx("warnLabel", { name: p?.name ?? id, round }) },
-      box, h("span", { text: () => tx("warned") })));
+    // (the box's name says whose warning in which round; the eye sees "warned" beside the name)
+    h("label", { class: "warn no-print" },
+      box, h("span", {}, tx("warned")), h("span", { class: "visually-hidden" }, `: ${tx("warnLabel", { name: p?.name ?? id, round })}`)));
 }
 
 function resultControl(club, round, game) {
   const id = `result-r${round}-t${tableId(game.table)}`;
   const select = h("select", { id, class: "result-select" });
-  select.setAttribute("aria-label", tx("resultLabel", { round, table: game.table, black: club.nameOf(game.black), white: club.nameOf(game.white) }));
   select.append(h("option", { value: "" }, tx("resNone")),
     ...Object.entries(RESULT_KEYS).map(([v, key]) => h("option", { value: v }, tx(key))));
   select.value = game.result ?? "";
@@ -78,7 +78,9 @@ function resultControl(club, round, game) {
     changed(["resultSaved", { round, table: game.table, result: value ? tx(RESULT_KEYS[value]) : tx("resNone") }]);
   });
   return h("div", { class: "result" },
-    h("label", { for: id, class: "result-label", text: () => tx("resultCol") }), select);
+    h("label", { for: id, class: "result-label" }, tx("resultCol"),
+      h("span", { class: "visually-hidden" }, `: ${tx("resultLabel", { round, table: game.table, black: club.nameOf(game.black), white: club.nameOf(game.white) })}`)),
+    select);
 }
 
 function gameItem(club, round, game, lang, warned) {

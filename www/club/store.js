@@ -29,6 +29,8 @@ function sideline(raw) {
  * The saved event: {event, id} (event: a Tournament), {event: null} when none is saved, or
  * {event: null, damaged: detail} when the saved value could not be read (it is set aside).
  */
+export const KEY_NAME = KEY;
+
 export function loadEvent(Tournament) {
   let raw;
   try { raw = localStorage.getItem(KEY); } catch { return { event: null }; }
@@ -81,5 +83,5 @@ export function takeInbox(id) {
     if (rest.length) localStorage.setItem(INBOX, JSON.stringify(rest));
     else localStorage.removeItem(INBOX);
   } catch { /* taken for this visit; the game room's copy stays */ }
-  return mine.filter((e) => Number.isInteger(e.round) && (typeof e.table === "number" || typeof e.table === "string"));
+  return mine; // (each goes to setResult, which refuses a bad one with its reason)
 }
