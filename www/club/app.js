@@ -97,7 +97,7 @@ function takeResults() {
       const key = RESULT_KEYS[entry.result];
       notices.push({ key: "inboxTaken", vars: () => ({ round: entry.round, table: entry.table, result: key ? tx(key) : String(entry.result) }), kind: "good" });
     } catch (e) {
-      notices.push({ key: "inboxRefused", vars: { round: entry.round, table: entry.table, message: engineMessage(e) }, kind: "error" });
+      notices.push({ key: "inboxRefused", vars: () => ({ round: entry.round, table: entry.table, message: engineMessage(e) }), kind: "error" });
     }
   }
   persist();
