@@ -411,6 +411,12 @@ describe("the game room", () => {
       localStorage.setItem("tengen-club-inbox", JSON.stringify(list));
     }, [id, games[1].table]);
     await page.waitForFunction((t) => document.querySelector(`#result-r1-t${t}`).value === "draw", games[1].table);
+    // An entry the engine refuses (no such table) is shown with the engine's reason; nothing changes.
+    const before = (await engineView(page)).json;
+    await other.evaluate((id) => localStorage.setItem("tengen-club-inbox", JSON.stringify([{ event: id, round: 1, table: 9, result: "black", score: "B+R", sgf: "(;)" }])), id);
+    await page.waitForSelector("#notices .notice.error");
+    assert.match(await page.textContent("#notices .notice.error"), /round 1, table 9\) was not entered: \S/);
+    assert.equal((await engineView(page)).json, before);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });
