@@ -76,8 +76,15 @@ function pointsByHand(games, { byePoints = null } = {}) {
 describe("a round robin run through the page", () => {
   test("players entered, edited and removed; every round paired and played; standings and crosstable from the engine", async () => {
     const page = await openClub(env);
-    await createEvent(page, { name: "Class 3 round robin", system: "roundRobin" });
+    // Started as a Swiss event, changed to a round robin before round 1: the players stay.
+    await createEvent(page, { name: "Class 3 round robin", system: "swiss", rounds: 3 });
     await addPlayers(page, [...FOUR, { name: "Mistake", rank: "9级", club: "" }]);
+    await page.click("#event-change > summary");
+    await page.selectOption("#event-system", "roundRobin");
+    await page.click("#event-submit");
+    await page.waitForFunction(() => /Round robin/.test(document.querySelector("#event-summary").textContent));
+    assert.equal((await engineView(page)).settings.system, "roundRobin");
+    assert.equal(await page.locator("#player-list > li").count(), 5, "the players are kept");
     // Edit: Chen Jing's rank; remove the mistaken entry (before the start).
     await page.click(`#player-list li:has-text("Chen Jing") button[id^="edit-"]`);
     assert.equal(await page.inputValue("#player-name"), "Chen Jing");
@@ -378,7 +385,8 @@ describe("the game room", () => {
     await addPlayers(page, FOUR);
     await pairNext(page);
     const games = await gamesOf(page, 1);
-    const { id } = await engineView(page);
+    const { id, json } = await engineView(page);
+    assert.equal(JSON.parse(json).id, id, "the event file carries the id the game room sends back");
     const href = await page.getAttribute(`#play-r1-t${games[0].table}`, "href");
     const url = new URL(href, env.base);
     assert.equal(url.pathname, "/play.html");

@@ -12,7 +12,7 @@
 import { startChrome } from "../practice/chrome.js";
 import { h, onLangChange } from "../school/i18n.js";
 import { tx, hx, engineMessage, RESULT_KEYS } from "./text.js";
-import { loadEvent, saveEvent, takeInbox, newEventId, INBOX, KEY_NAME } from "./store.js";
+import { loadEvent, saveEvent, takeInbox, newEventId, idOf, INBOX, KEY_NAME } from "./store.js";
 import { eventSection } from "./setup.js";
 import { playersSection } from "./players.js";
 import { roundsSection } from "./rounds.js";
@@ -126,7 +126,10 @@ export function changed(message) {
 export function replaceEvent(event, message, { keepId = false } = {}) {
   if (club.event && club.event !== event) club.event.free();
   club.event = event;
-  if (!keepId || !event) club.id = event ? newEventId(event.settings().name) : null;
+  // The event file's own id when it has one (created here, or imported); else one of ours.
+  if (!event) club.id = null;
+  else if (idOf(event)) club.id = idOf(event);
+  else if (!keepId) club.id = newEventId(event.settings().name);
   notices.length = 0;
   changed(message);
 }

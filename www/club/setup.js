@@ -7,7 +7,8 @@
 
 import { h } from "../school/i18n.js";
 import { tx, hx, engineMessage, SYSTEM_KEYS } from "./text.js";
-import { replaceEvent } from "./app.js";
+import { changed, replaceEvent } from "./app.js";
+import { newEventId } from "./store.js";
 
 // Which options each system takes (the engine refuses an option a system does not take).
 const TEAM_SYSTEMS = new Set(["teamRoundRobin", "teamSwiss", "teamAllPlay", "challenge"]);
@@ -16,12 +17,20 @@ const BOARDS = new Set(["teamRoundRobin", "teamSwiss"]);
 const MATCH_GAMES = [3, 5, 7, 10];
 let offered = null;
 
-/** The systems the engine takes, in the order of SYSTEM_KEYS. */
+let ENGINE_IDS = false; // whether this engine keeps an event id in the file (`create({id})`, `t.id()`)
+let OPTIONS = null; // system -> the options it takes, as `Tournament.systems()` says
+
+/** The systems the engine takes, in its order. */
 export function offeredSystems(Tournament) {
   if (offered) return offered;
+  ENGINE_IDS = typeof Tournament.prototype?.id === "function";
   if (typeof Tournament.systems === "function") {
-    const listed = Tournament.systems().map((row) => (typeof row === "string" ? row : row.system));
-    offered = listed.filter((s) => s in SYSTEM_KEYS);
+    const rows = Tournament.systems().map((row) => (typeof row === "string" ? { system: row } : row));
+    offered = rows.map((r) => r.system).filter((s) => s in SYSTEM_KEYS);
+    if (rows.every((r) => Array.isArray(r.options))) {
+      OPTIONS = new Map(rows.map((r) => [r.system, new Set(r.options)]));
+      for (const r of rows) if (r.team) TEAM_SYSTEMS.add(r.system); else TEAM_SYSTEMS.delete(r.system);
+    }
     return offered;
   }
   offered = Object.keys(SYSTEM_KEYS).filter((system) => {
@@ -72,11 +81,13 @@ function settingsForm(club, current) {
   shared.checked = current?.shareds ?? true;
   const error = h("p", { class: "error", id: "event-error", role: "alert", hidden: true });
 
+  const takes = (option, fallback) => (OPTIONS ? OPTIONS.get(system.value)?.has(option) ?? false : fallback);
   const showFields = () => {
-    rounds.field.hidden = !SWISS.has(system.value);
-    gamesField.hidden = system.value !== "match";
-    boards.field.hidden = !BOARDS.has(system.value);
-    lives.field.hidden = system.value !== "knockout";
+    rounds.field.hidden = !takes("rounds", SWISS.has(system.value));
+    gamesField.hidden = !takes("gamesPerMatch", system.value === "match");
+    boards.field.hidden = !takes("boards", BOARDS.has(system.value));
+    // (a double knockout is two lives by definition: the engine's default, not asked)
+    lives.field.hidden = system.value === "doubleKnockout" || !takes("lives", system.value === "knockout");
     promotion.hidden = !rankEvent.checked;
   };
   system.addEventListener("change", showFields);
@@ -105,8 +116,16 @@ function settingsForm(club, current) {
     if (rankEvent.checked) settings.rankEvent = { promotion: { wins: Number(wins.input.value), steps: Number(steps.input.value) } };
     let event;
     try {
-      event = club.Tournament.create(settings);
-      // Changing the settings before round 1: the same players, entered again in order.
+      if (current && typeof club.event.updateSettings === "function") {
+        // Before round 1 the engine takes new settings and keeps the players.
+        club.event.updateSettings(settings);
+        changed(null);
+        document.getElementById("event-title")?.focus();
+        return;
+      }
+      // The event's id goes into its file (the game room sends it back with each result).
+      event = club.Tournament.create(ENGINE_IDS ? { ...settings, id: current ? club.id : newEventId(settings.name) } : settings);
+      // (an engine without updateSettings: the same players entered again in order)
       if (current) for (const p of club.event.players()) event.addPlayer({ name: p.name, rank: p.rank, club: p.club, team: p.team });
     } catch (err) {
       event?.free();
@@ -137,7 +156,7 @@ export function eventSection(club) {
   const summary = h("p", { class: "event-summary", id: "event-summary" },
     h("strong", {}, settings.name || tx("unnamed")), " · ",
     tx(SYSTEM_KEYS[settings.system] ?? settings.system),
-    settings.rounds && SWISS.has(settings.system) ? ` · ${tx("roundsN", { n: settings.rounds })}` : "");
+    typeof settings.rounds === "number" ? ` · ${tx("roundsN", { n: settings.rounds })}` : "");
   const out = [hx("h2", { id: "event-title", tabindex: "-1" }, "eventTitle"), summary];
   if (started) out.push(hx("p", { class: "hint no-print" }, "settingsLocked"));
   else {

@@ -17,7 +17,8 @@ export const INBOX = "tengen-club-inbox";
 /** A fresh event id (the game room sends it back with each result): the name's letters and a random tail. */
 export function newEventId(name = "") {
   const bytes = crypto.getRandomValues(new Uint8Array(4));
-  const slug = String(name).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 24);
+  // (the engine takes ids of ASCII letters, digits, - and _)
+  const slug = String(name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 24);
   return `${slug || "event"}-${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
@@ -30,6 +31,9 @@ function sideline(raw) {
  * {event: null, damaged: detail} when the saved value could not be read (it is set aside).
  */
 export const KEY_NAME = KEY;
+
+/** The event's own id (kept in its file by the engine), or "" if it has none. */
+export const idOf = (event) => (typeof event?.id === "function" ? event.id() : "") || "";
 
 export function loadEvent(Tournament) {
   let raw;
@@ -45,7 +49,8 @@ export function loadEvent(Tournament) {
     return { event: null, damaged: "not a saved tengen event" };
   }
   try {
-    return { event: Tournament.fromJson(wrapper.event), id: wrapper.id };
+    const event = Tournament.fromJson(wrapper.event);
+    return { event, id: idOf(event) || wrapper.id };
   } catch (e) {
     sideline(raw);
     return { event: null, damaged: e.field ? `${e.message} (${e.field})` : e.message };
