@@ -90,6 +90,7 @@ function renderChrome() {
     h("ul", {},
       h("li", {}, ht("a", { href: "#/" }, "navLessons")),
       h("li", {}, ht("a", { href: "play.html", id: "nav-play" }, "navPlay")),
+      h("li", {}, h("a", { href: "club.html", id: "nav-club", text: () => (getLang() === "zh" ? "比赛" : "Tournament") })),
       h("li", {}, switcher)));
   bindAttr(nav, "aria-label", () => (getLang() === "zh" ? "主菜单" : "Main"));
   header.replaceChildren(brand, nav);
