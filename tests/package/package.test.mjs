@@ -203,7 +203,7 @@ test("TypeScript: tests/types/example.ts type-checks with tsc --strict against t
   );
 });
 
-test("TypeScript: tests/types/lessons.ts type-checks against the school build's types (pkg-school/)", () => {
+test("TypeScript: tests/types/lessons.ts type-checks against the school build's types (pkg-school/) and tengen/lesson-engine", () => {
   assert.ok(existsSync(join(ROOT, "pkg-school/tengen.d.ts")), "pkg-school/ is built (scripts/build-wasm.sh)");
   const types = join(dir, "school-types");
   mkdirSync(types, { recursive: true });
@@ -215,7 +215,16 @@ test("TypeScript: tests/types/lessons.ts type-checks against the school build's 
   } catch (e) {
     assert.fail(`tsc --strict failed:\n${e.stdout}${e.stderr}`);
   }
-  // The npm package has no lessons: the same file does not type-check against it.
+  // The package's own lesson build (tengen/lesson-engine) has the same types.
+  tsconfig(types, "lessons.ts", { tengen: [join(pkgDir, "pkg-lesson/tengen")] });
+  try {
+    run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types });
+  } catch (e) {
+    assert.fail(`tsc --strict against tengen/lesson-engine failed:\n${e.stdout}${e.stderr}`);
+  }
+  const meta = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
+  assert.deepEqual(meta.exports["./lesson-engine"], { types: "./pkg-lesson/tengen.d.ts", default: "./pkg-lesson/tengen.js" });
+  // The npm package's engine has no lessons: the same file does not type-check against it.
   tsconfig(types, "lessons.ts");
   assert.throws(
     () => run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types }),
@@ -392,4 +401,29 @@ test("npx tengen check-lessons: the engine's checker on an author's files, FILE:
   const usage = npx();
   assert.equal(usage.code, 2);
   assert.match(usage.err, /usage: tengen check-lessons/);
+});
+
+test("tengen/lesson-engine in Node: the lesson build's Lesson checks a unit and judges an attempt", () => {
+  const unit = JSON.parse(readFileSync(join(ROOT, "lessons/05-capture.json"), "utf8"));
+  writeFileSync(join(dir, "unit-05.json"), JSON.stringify(unit));
+  writeFileSync(join(dir, "lesson-engine.mjs"), `
+    import { readFileSync } from "node:fs";
+    import { fileURLToPath } from "node:url";
+    import { initSync, Lesson } from "tengen/lesson-engine";
+    initSync({ module: readFileSync(fileURLToPath(import.meta.resolve("tengen/lesson-engine").replace(/tengen\\.js$/, "tengen_bg.wasm"))) });
+    const lesson = new Lesson(readFileSync("unit-05.json", "utf8"));
+    const run = lesson.run("capture-one");
+    const wrong = run.attempt({ play: "D4" });
+    const right = run.attempt({ play: "E2" });
+    let refused = null;
+    try { new Lesson({ ...JSON.parse(readFileSync("unit-05.json", "utf8")), format: 99 }); } catch (e) { refused = { code: e.code, errors: e.errors }; }
+    console.log(JSON.stringify({ id: lesson.id, unit: lesson.unit, wrong: wrong.correct, right: right.correct, solved: right.solved, refused }));
+  `);
+  const out = JSON.parse(run(process.execPath, ["lesson-engine.mjs"], { cwd: dir }));
+  assert.equal(out.id, "capture");
+  assert.equal(out.unit, 5);
+  assert.equal(out.wrong, false, "D4 captures nothing");
+  assert.deepEqual([out.right, out.solved], [true, true], "E2 captures the stone in atari");
+  assert.equal(out.refused.code, "badLesson");
+  assert.deepEqual(out.refused.errors, [{ path: "format", message: "format 99 is not known (this engine reads format 1)" }]);
 });
