@@ -8,7 +8,9 @@
 //   1. a plain page under a strict CSP importing the package's entry module (entry/lesson.js);
 //   2. the single-file build dist/go-lesson.js;
 //   3. a Vite build of `import "tengen/lesson"`;
-//   4. tests/package/types/lesson.ts type-checked with tsc --strict against tengen/lesson.
+//   4. a page whose board loaded the engine build before tengen/lesson was imported: the
+//      lessons load the lesson build beside it (loadLessonEngine in www/board/engine.js);
+//   5. tests/package/types/lesson.ts type-checked with tsc --strict against tengen/lesson.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -102,6 +104,31 @@ test("<go-lesson> in a Vite build of `import \"tengen/lesson\"`", async () => {
   measured.vite = bytesOf(got);
   // Figures for bench/RESULTS.md ("What a page with lessons downloads").
   console.log(`# lesson page bytes gzipped (level 9): ${JSON.stringify(measured)}`);
+});
+
+test("tengen/lesson imported after the boards loaded the engine build: the lessons get the lesson build beside it", async () => {
+  // a page that shows a board first and brings lessons in later (a dynamic import)
+  writeFileSync(join(dir, "lesson-late.js"), `
+    ${LESSON_SCRIPT("./node_modules/tengen/entry/board.js")}
+    await document.querySelector("#first").ready;
+    await import("./node_modules/tengen/entry/lesson.js");
+    for (const [id, src, exercise] of [["good", "my-unit.json", "capture-one"], ["broken", "broken.json", null]]) {
+      const lesson = document.createElement("go-lesson");
+      lesson.id = id;
+      lesson.setAttribute("lang", "en");
+      if (exercise) lesson.setAttribute("exercise", exercise);
+      lesson.setAttribute("src", src);
+      document.body.append(lesson);
+    }
+  `);
+  writeFileSync(join(dir, "lesson-late.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>late</title>
+    <script type="module" src="./lesson-late.js"></script><go-board id="first" size="9"></go-board></html>`);
+  const got = await lessonPage(browser, dir, "lesson-late.html");
+  assertLessonWorks(got);
+  assert.deepEqual(wasmOf(got), ["node_modules/tengen/pkg/tengen_bg.wasm", "node_modules/tengen/pkg-lesson/tengen_bg.wasm"],
+    "the board's engine build first, then the lesson build for the lessons (loadLessonEngine)");
+  assert.deepEqual(failed(got), []);
+  assert.deepEqual(got.problems, []);
 });
 
 test("TypeScript: tests/package/types/lesson.ts type-checks against tengen/lesson's types, and wrong uses do not", () => {
