@@ -140,6 +140,13 @@ function settingsForm(club, current) {
   return form;
 }
 
+/** How far the event is, by the engine's plan (`roundsPlanned()`: null where the field decides). */
+function progress(event) {
+  const n = event.rounds().length;
+  const planned = typeof event.roundsPlanned === "function" ? event.roundsPlanned() : null;
+  return typeof planned === "number" ? tx("roundsOf", { n, of: planned }) : tx("roundsSoFar", { n });
+}
+
 /** The children of the event section. */
 export function eventSection(club) {
   if (!club.event) {
@@ -156,7 +163,8 @@ export function eventSection(club) {
   const summary = h("p", { class: "event-summary", id: "event-summary" },
     h("strong", {}, settings.name || tx("unnamed")), " · ",
     tx(SYSTEM_KEYS[settings.system] ?? settings.system),
-    typeof settings.rounds === "number" ? ` · ${tx("roundsN", { n: settings.rounds })}` : "");
+    typeof settings.rounds === "number" && !started ? ` · ${tx("roundsN", { n: settings.rounds })}` : "",
+    started ? ` · ${progress(club.event)}` : "");
   const out = [hx("h2", { id: "event-title", tabindex: "-1" }, "eventTitle"), summary];
   if (started) out.push(hx("p", { class: "hint no-print" }, "settingsLocked"));
   else {

@@ -58,6 +58,8 @@ const table = {
   changeSettings: { en: "Apply these settings", zh: "应用设置" },
   settingsLine: { en: "{system} · {rounds}", zh: "{system} · {rounds}" },
   roundsN: { en: "{n} rounds", zh: "{n}轮" },
+  roundsOf: { en: "{n} of {of} rounds paired", zh: "已编排{n}轮，共{of}轮" },
+  roundsSoFar: { en: "{n} rounds paired", zh: "已编排{n}轮" },
   newEvent: { en: "New event", zh: "新建比赛" },
   confirmNewEvent: {
     en: "Start a new event? The current one is removed from this browser (export it first to keep it).",
@@ -140,7 +142,7 @@ const table = {
   place: { en: "Place", zh: "名次" },
   scrollHint: { en: "The tables scroll sideways: every tie-break column is there.", zh: "表格可左右滑动，查看全部破同分项目。" },
   standingsTable: { en: "Standings table", zh: "名次表" },
-  placeShared: { en: "{place}=", zh: "{place}（并列）" },
+  placeShared: { en: "{place}=", zh: "并{place}" },
   colPoints: { en: "Points", zh: "积分" },
   colGames: { en: "Games", zh: "局数" },
   colWins: { en: "Won", zh: "胜" },
