@@ -546,6 +546,8 @@ function status() {
   let text = "";
   if (p === "play") {
     text = room.clock?.paused ? tx("paused") : room.thinking ? tx("thinking") : tx("toMove", { color: nameOf(ui.board.toMove) });
+  } else if (p === "counting") {
+    text = tx("countingStatus");
   }
   ui.status.textContent = text;
 }

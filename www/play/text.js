@@ -103,6 +103,7 @@ const table = {
   },
 
   countingTitle: { en: "Counting", zh: "数子" },
+  countingStatus: { en: "Counting: mark the dead stones on the board, then both players confirm below.", zh: "数子：在棋盘上标出死子，然后双方在下方确认。" },
   countingHelp: {
     en: "Both players passed. The engine has marked the stones it thinks are dead; click a stone to mark its whole group dead or alive. Then confirm, the player to move first.",
     zh: "双方都停了一手。引擎已标出它认为的死子；点击棋子可把整块棋标为死棋或活棋。然后确认终局，先由轮走方确认。",
