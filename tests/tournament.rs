@@ -327,3 +327,38 @@ fn the_event_file_round_trips_exactly() {
     assert_eq!(back, e);
     assert_eq!(back.to_json(), text);
 }
+
+#[test]
+fn a_swiss_event_longer_than_a_round_robin_still_pairs_every_round() {
+    // 9 players over 12 rounds: from round 9 on some pair must meet again; every round is
+    // still paired, everyone once, and no one has a second bye before all had one.
+    let mut e = event(System::Swiss, 9);
+    e.set_rounds(12).unwrap();
+    let mut rng = Rng::new(99);
+    for r in 1..=12 {
+        assert_eq!(e.pair_next_round(), Ok(r));
+        let ids: HashSet<u32> = e.rounds[r as usize - 1]
+            .games
+            .iter()
+            .flat_map(|g| [Some(g.black), g.white])
+            .flatten()
+            .collect();
+        assert_eq!(ids.len(), 9);
+        play_round(&mut e, &mut rng, false);
+    }
+    let byes: Vec<usize> = e
+        .players
+        .iter()
+        .map(|p| {
+            e.rounds
+                .iter()
+                .flat_map(|r| &r.games)
+                .filter(|g| g.white.is_none() && g.black == p.id)
+                .count()
+        })
+        .collect();
+    assert!(
+        byes.iter().max().unwrap() - byes.iter().min().unwrap() <= 1,
+        "{byes:?}"
+    );
+}

@@ -5,11 +5,12 @@
 //! are in docs/tournament-format.md.
 //!
 //! * [`vocab`]: systems, results, ranks, the promotion rule.
-//! * [`event`]: the event and the referee's operations; [`error`]: why one is refused.
-//! * [`pairing`]: the next round for every system, over [`berger`] (round-robin tables) and
+//! * [`event`]: the event and the referee's operations ([`settings`]: its options); [`error`]: why one is refused.
+//! * [`pairing`]: the next round for every system ([`teams`] for the team systems), over
+//!   [`berger`] (round-robin tables) and
 //!   [`swiss`] (the score-group matcher).
 //! * [`standings`]: points and tie-breaks, individual and team; [`report`]: the crosstable
-//!   and promotions; [`file`]: the versioned JSON event file.
+//!   and promotions; [`file`]: the versioned JSON event file (read; [`views`]: written).
 //!
 //! ```
 //! use tengen::tournament::{Event, Outcome, PlayerInfo, Settings, System};
@@ -30,8 +31,11 @@ pub mod event;
 pub mod file;
 pub mod pairing;
 pub mod report;
+pub mod settings;
 pub mod standings;
 pub mod swiss;
+pub mod teams;
+pub mod views;
 pub mod vocab;
 
 pub use error::{FieldProblem, TournamentError};

@@ -93,6 +93,19 @@ pub fn pair(entrants: &[Entrant]) -> Pairing {
         for tier in &tiers {
             for &bye in tier {
                 let rest: Vec<usize> = order.iter().copied().filter(|&i| Some(i) != bye).collect();
+                // The loosest search first: when even it fails, no tighter one can succeed.
+                let loosest = gaps.last().copied().unwrap_or(0);
+                let mut probe = Search {
+                    entrants,
+                    repeats,
+                    colours_strict: false,
+                    gap: loosest,
+                    steps: 0,
+                    chosen: Vec::new(),
+                };
+                if !probe.run(&rest) {
+                    continue;
+                }
                 for &gap in &gaps {
                     for colours_strict in [true, false] {
                         let mut search = Search {
