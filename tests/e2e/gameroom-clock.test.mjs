@@ -13,6 +13,9 @@ const START = new Date("2026-12-01T10:00:00Z");
 
 const callouts = (page) => page.$$eval("#callouts li", (items) => items.map((li) => li.textContent));
 const face = (page, color) => page.textContent(`.face-time[data-color="${color}"]`);
+// The faces are redrawn on the page's 200 ms ticks, whose phase depends on when the page
+// loaded: 199 ms more guarantees a redraw after the whole seconds just run, still showing them.
+const settle = (page) => page.clock.runFor(199);
 
 /** Starts the fake clock where the page can be driven by hand: time moves only on runFor. */
 async function frozenRoom(options = {}) {
@@ -110,6 +113,7 @@ describe("keeping the game", () => {
     await page.clock.runFor(50_000);
     await play(page, "C3");
     await page.clock.runFor(5_000);
+    await settle(page);
     assert.equal(await face(page, "black"), "9:25");
     assert.equal(await face(page, "white"), "9:10");
     await page.reload();
@@ -119,6 +123,7 @@ describe("keeping the game", () => {
     assert.equal(await stone(page, "E5"), 1);
     assert.equal(await stone(page, "C3"), -1);
     await page.clock.runFor(1_000);
+    await settle(page);
     assert.equal(await face(page, "white"), "9:10");
     assert.equal(await face(page, "black"), "9:24", "Black's clock ran on through the reload");
     assert.match(await page.textContent("#message"), /kept/);
