@@ -421,10 +421,35 @@ describe("the game room", () => {
     await page.waitForFunction((t) => document.querySelector(`#result-r1-t${t}`).value === "draw", games[1].table);
     // An entry the engine refuses (no such table) is shown with the engine's reason; nothing changes.
     const before = (await engineView(page)).json;
-    await other.evaluate((id) => localStorage.setItem("tengen-club-inbox", JSON.stringify([{ event: id, round: 1, table: 9, result: "black", score: "B+R", sgf: "(;)" }])), id);
+    await other.evaluate((id) => {
+      const list = JSON.parse(localStorage.getItem("tengen-club-inbox") || "[]");
+      list.push({ event: id, round: 1, table: 9, result: "black", score: "B+R", sgf: "(;)" });
+      localStorage.setItem("tengen-club-inbox", JSON.stringify(list));
+    }, id);
     await page.waitForSelector("#notices .notice.error");
     assert.match(await page.textContent("#notices .notice.error"), /round 1, table 9\) was not entered: \S/);
     assert.equal((await engineView(page)).json, before);
+
+    // Back from the game room with another event's id: said so; that event's file, imported,
+    // takes its waiting result.
+    await page.goto(`${env.base}club.html#event=ev-other`); // (a change of hash only: no load)
+    await reload(page);
+    assert.match(await page.textContent("#notices"), /another event \(ev-other\)/);
+    const otherFile = await page.evaluate(async () => {
+      const m = await import("/pkg/tengen.js");
+      const t = m.Tournament.create({ name: "Other", system: "roundRobin", id: "ev-other" });
+      try {
+        t.addPlayer({ name: "Ann" });
+        t.addPlayer({ name: "Bo" });
+        t.pairNextRound();
+        return t.toJson();
+      } finally { t.free(); }
+    });
+    page.once("dialog", (d) => d.accept());
+    await page.setInputFiles("#import-event", { name: "other.json", mimeType: "application/json", buffer: Buffer.from(otherFile) });
+    await page.waitForFunction(() => /Other/.test(document.querySelector("#event-summary")?.textContent ?? ""));
+    assert.equal(await page.inputValue("#result-r1-t1"), "black", "the waiting result is entered on import");
+    assert.equal(await page.evaluate(() => localStorage.getItem("tengen-club-inbox")), null);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });

@@ -54,6 +54,10 @@ async function start() {
   club.id = saved.id ?? null;
   build();
   takeResults();
+  // The game room's "back to the club page" names its event: another one than this page's
+  // keeps its results in the inbox until that event's file is imported here.
+  const linked = new URLSearchParams(location.hash.slice(1)).get("event");
+  if (linked && linked !== club.id) notices.push({ key: "otherEvent", vars: { id: linked }, kind: "info" });
   draw();
   // The game room may finish a game in another tab while this page is open.
   window.addEventListener("storage", (e) => {
@@ -131,6 +135,7 @@ export function replaceEvent(event, message, { keepId = false } = {}) {
   else if (idOf(event)) club.id = idOf(event);
   else if (!keepId) club.id = newEventId(event.settings().name);
   notices.length = 0;
+  takeResults(); // (an imported event may have games finished in the game room waiting)
   changed(message);
 }
 

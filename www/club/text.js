@@ -27,6 +27,10 @@ const table = {
   storageFull: { en: "This browser could not save the event ({detail}): export the event file before you leave.", zh: "本浏览器无法保存比赛（{detail}）：离开前请导出比赛文件。" },
   inboxTaken: { en: "Result from the game room: round {round}, table {table}: {result}.", zh: "对局室传来的结果：第{round}轮第{table}台：{result}。" },
   inboxRefused: { en: "A result from the game room (round {round}, table {table}) was not entered: {message}", zh: "对局室传来的结果（第{round}轮第{table}台）未能录入：{message}" },
+  otherEvent: {
+    en: "The game room's result is for another event ({id}) than the one on this page: it waits in this browser until that event's file is imported here.",
+    zh: "对局室的结果属于另一场比赛（{id}），不是本页的比赛：结果保存在本浏览器中，导入那场比赛的文件后即可录入。",
+  },
   engineSaid: { en: "{message}", zh: "{message}" },
   dismiss: { en: "Dismiss", zh: "知道了" },
 
