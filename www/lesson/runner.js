@@ -200,7 +200,7 @@ export function unitRunner(ctx) {
       for (const id of missed) {
         const s = store.starsOf(unit, id);
         const b = h("button", { type: "button", class: "gl-missed-item", "data-goto": id },
-          h("span", { class: "gl-missed-name" }, ht("span", {}, "exerciseN", { n: numbers.get(id) }), ": ", h("span", { text: () => pick(views.get(id).prompt) })),
+          ht("span", { class: "gl-missed-name" }, "missedItem", { n: numbers.get(id), prompt: views.get(id).prompt }),
           h("span", { class: "gl-missed-stars", text: () => (s === null ? t("stateOpen") : t("starsLabel", { n: s })) }));
         b.addEventListener("click", () => {
           if (mode !== "unit") start("unit");
