@@ -8,6 +8,8 @@
 // its own (a unit, one exercise, inline JSON, and broken files: the error in place, go-error),
 // an engine without lessons, the old free board's redirect, and axe (WCAG 2.1 A/AA).
 // Every wait is on a condition in the page, never a timer.
+// (Longer than most files, about 650 lines: every school test shares the scripted learner's
+// helpers, solve/move/showExercise, which would otherwise be a module of their own.)
 //
 // SCHOOL_TEST_ENGINE=/path/to/pkg serves another build of the engine (its tengen.js and
 // tengen_bg.wasm) as /pkg/ (to try the school against a development build of the facade).
