@@ -465,6 +465,7 @@ describe("a game played in the game room", () => {
     await page.click(`#play-r1-t${g.table}`);
     await page.waitForURL(/play\.html#club=/);
     await page.waitForSelector('body[data-ready="true"]');
+    assert.match(await page.textContent("#club-pairing"), /Ladder night/, "the room names the event, not its id");
     await page.click("#start");
     await page.waitForFunction(() => document.body.dataset.phase === "play");
     assert.match(await page.textContent("#status"), new RegExp(`Black \\(${g.black}\\) to play`), "the pairing's Black is Black in the room");
