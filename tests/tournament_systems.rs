@@ -318,3 +318,27 @@ fn a_round_is_unpaired_only_while_it_has_no_result() {
         Err(TournamentError::RoundUnfinished(1))
     ));
 }
+
+#[test]
+fn a_play_off_between_teams_is_recorded_by_team_number() {
+    let mut settings = Settings::new("teams", System::TeamRoundRobin);
+    settings.boards = Some(1);
+    settings.shareds = false;
+    let mut e = Event::new(settings).unwrap();
+    let a = add(&mut e, "A1", "", "A");
+    let b = add(&mut e, "B1", "", "B");
+    e.pair_next_round().unwrap();
+    result(&mut e, 1, a, b, None);
+    // One drawn match: 1 match point and 1 game point each: tied on everything, undecided.
+    let s = e.team_standings();
+    assert!(s.iter().all(|r| r.undecided && r.place == 1));
+    assert!(e.decide_tie(&[2, 3]).is_err(), "two teams: numbers 1 and 2");
+    e.decide_tie(&[2, 1]).unwrap();
+    let s = e.team_standings();
+    assert_eq!(
+        s.iter()
+            .map(|r| (r.name.as_str(), r.place))
+            .collect::<Vec<_>>(),
+        vec![("B", 1), ("A", 2)]
+    );
+}

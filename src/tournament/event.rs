@@ -468,8 +468,8 @@ impl Event {
         Ok(())
     }
 
-    /// Records the order a play-off or a lot decided for players tied on every tie-break
-    /// (第二十八条 D); replaces an earlier order for the same players.
+    /// Records the order a play-off or a lot decided for players (team events: teams, by
+    /// number) tied on every tie-break (第二十八条 D); replaces an earlier order for the same.
     pub fn decide_tie(&mut self, order: &[u32]) -> Result<(), TournamentError> {
         if order.len() < 2 {
             return Err(bad_settings(
@@ -477,8 +477,25 @@ impl Event {
                 FieldProblem::BadValue("two or more player ids".into()),
             ));
         }
+        let teams = self
+            .settings
+            .system
+            .is_team()
+            .then(|| self.teams().len() as u32);
         for (i, &id) in order.iter().enumerate() {
-            self.player(id)?;
+            match teams {
+                // Team events rank teams: the ids are team numbers (entry order, from 1).
+                Some(n) if id == 0 || id > n => {
+                    return Err(bad_settings(
+                        format!("order[{i}]"),
+                        FieldProblem::BadValue(format!("a team number from 1 to {n}")),
+                    ));
+                }
+                Some(_) => {}
+                None => {
+                    self.player(id)?;
+                }
+            }
             if order[..i].contains(&id) {
                 return Err(bad_settings(format!("order[{i}]"), FieldProblem::Duplicate));
             }

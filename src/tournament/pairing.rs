@@ -49,17 +49,20 @@ impl Event {
         Ok(number)
     }
 
-    /// Whether the system has no more rounds to pair (the event may still await results).
+    /// Whether the event is over: every result of the last round is in and the system has no
+    /// more rounds to pair.
     #[must_use]
     pub fn finished(&self) -> bool {
-        let mut probe = self.clone();
-        if let Some(last) = probe.rounds.last_mut() {
-            // Pretend the open games are decided: only the schedule's end counts here.
-            if !last.is_complete() {
-                return false;
-            }
+        if self.rounds.last().is_some_and(|last| !last.is_complete()) {
+            return false;
         }
-        matches!(probe.pair_next_round(), Err(TournamentError::EventFinished))
+        let paired = self.rounds.len() as u32;
+        match self.settings.system {
+            // Fixed lengths: no need to pair a round to know (a Swiss pairing is a search).
+            System::Swiss | System::TeamSwiss => paired >= self.settings.rounds.unwrap_or(0),
+            System::RoundRobin | System::DoubleRoundRobin if self.started() => paired >= self.round_robin_rounds(),
+            _ => matches!(self.clone().pair_next_round(), Err(TournamentError::EventFinished)),
+        }
     }
 
     /// Fixes the seeding when round 1 is paired: entry order for round robins, matches and

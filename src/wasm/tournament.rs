@@ -386,7 +386,7 @@ impl Tournament {
         self.inner.unpair_last_round().map_err(|e| throw(&e))
     }
 
-    /// Whether the system has no more rounds to pair.
+    /// Whether the event is over: the last round complete and no round left to pair.
     pub fn finished(&self) -> bool {
         self.inner.finished()
     }
