@@ -51,10 +51,10 @@ thread_local! {
 }
 
 /// A board after one move, borrowed from the pool and given back when dropped.
-struct Scratch(Option<Board>);
+pub(crate) struct Scratch(Option<Board>);
 
 impl Scratch {
-    fn after(board: &Board, v: Vertex, color: Color) -> Scratch {
+    pub(crate) fn after(board: &Board, v: Vertex, color: Color) -> Scratch {
         let mut b = match POOL.with(|pool| pool.borrow_mut().pop()) {
             Some(mut b) => {
                 b.clone_from(board);
