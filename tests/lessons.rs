@@ -668,3 +668,48 @@ fn play_out_trace() {
         }
     }
 }
+
+/// A playOut exercise (unit 23's kind): the learner's plan is played against the engine's own
+/// replies to the count. A plan that cannot win (komi beyond the board) is reported at its
+/// field, and so is a goal that passing at every turn already meets; a won game's verdict
+/// carries the final count.
+#[test]
+fn a_play_out_is_proved_against_the_engine_and_judged_by_the_count() {
+    let unit = |komi: f64| {
+        format!(
+            r#"{{"format":1,"id":"p","unit":1,"title":{{"en":"t","zh":"题"}},"summary":{{"en":"s","zh":"说明"}},
+              "exercises":[{{"id":"e","kind":"playOut","prompt":{{"en":"Win on {{board.size}}.","zh":"在{{board.size}}上赢。"}},
+                "position":{{"size":5,"toMove":"black","komi":{komi}}},
+                "goal":{{"winsCount":{{"color":"black"}}}},"answer":["C3"],"opponent":{{"strength":"casual","seed":1}}}}]}}"#
+        )
+    };
+    let file = |json: String| -> LessonFile { serde_json::from_str(&json).unwrap() };
+    let lesson = Lesson::from_file(file(unit(7.5))).unwrap_or_else(|e| panic!("{e:?}"));
+    let ex = &lesson.exercises()[0];
+    assert_eq!(ex.view().prompt.en, "Win on 5×5.");
+    let mut run = ex.run();
+    let first = run.attempt(&Attempt::parse_move("C3", ex.size()).unwrap());
+    assert!(first.correct && first.continued && (first.reply.is_some() || first.reply_pass), "{}", first.explanation.en);
+    let mut v = first;
+    for _ in 0..100 {
+        let attempt = match run.answer().1.first() {
+            Some(&[x, y]) => Attempt::Play(Vertex::new(x, y)),
+            None => Attempt::Pass,
+        };
+        v = run.attempt(&attempt);
+        if v.game_over {
+            break;
+        }
+    }
+    let count = v.count.as_ref().expect("the final count");
+    assert!(v.solved && count.winner == Some(Color::Black) && count.black > count.white, "{}", v.explanation.en);
+    assert_eq!(count.ownership.len(), 25);
+    let again = run.attempt(&Attempt::Pass);
+    assert!(!again.solved || again.explanation.en.contains("Already solved"));
+    // Black cannot make up 60 points of komi on 25 points: the plan is reported.
+    let errs: Vec<String> = Lesson::from_file(file(unit(60.0))).unwrap_err().iter().map(ToString::to_string).collect();
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].answer: the plan does not win")), "{errs:?}");
+    // With Black given 60 points, passing at every turn also wins: the goal proves nothing.
+    let errs: Vec<String> = Lesson::from_file(file(unit(-60.0))).unwrap_err().iter().map(ToString::to_string).collect();
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].goal: passing at every turn also meets the goal")), "{errs:?}");
+}

@@ -16,8 +16,10 @@ use std::collections::BTreeMap;
 
 use crate::{Color, Game};
 
+use super::exercise::{Exercise, choose_reply};
+
 use super::figure::values_of;
-use super::format::{CountSpec, Goal, Show, Text};
+use super::format::{CountSpec, Goal, Query, Show, Text};
 use super::words::{self, same};
 
 /// The positions a text can be read on, and what counting needs.
@@ -199,4 +201,81 @@ fn points_words(n: usize) -> Text {
 
 fn eyes_words(n: usize) -> Text {
     Text { en: if n == 1 { "1 eye".into() } else { format!("{n} eyes") }, zh: format!("{n}只眼") }
+}
+
+/// Where an exercise's texts are read, and the filling-in itself.
+impl Exercise {
+    /// The dead stones the exercise's count names (its query, or a `winsCount` goal), for
+    /// `{count.…}` templates.
+    pub(crate) fn count_dead(&self) -> Vec<String> {
+        fn in_goal(g: &Goal) -> Option<Vec<String>> {
+            match g {
+                Goal::WinsCount(w) => Some(w.dead.clone()),
+                Goal::Not(inner) => in_goal(inner),
+                Goal::All(gs) | Goal::Any(gs) => gs.iter().find_map(in_goal),
+                _ => None,
+            }
+        }
+        match &self.spec.query {
+            Some(Query::Points(c)) => return c.dead.clone(),
+            Some(Query::Winner(c) | Query::Margin(c)) => return c.dead.clone(),
+            _ => {}
+        }
+        self.stages.iter().find_map(|s| in_goal(&s.goal)).unwrap_or_default()
+    }
+
+    /// The position at the start of each stage along the stated answers and their scripted
+    /// replies, then the position after the last answer (and its reply): what the texts of
+    /// each stage are read on when there is no run.
+    pub(crate) fn line(&self) -> Vec<Game> {
+        let mut line = vec![self.start.clone()];
+        let mut game = self.start.clone();
+        for k in 0..self.stages.len() {
+            if let Some(next) = self.answer_position(k, &game) {
+                game = next;
+            }
+            line.push(game.clone());
+        }
+        while line.len() < 2 {
+            line.push(game.clone());
+        }
+        line
+    }
+
+    /// The position after `stage`'s stated answer from `game`, and its scripted reply.
+    pub(crate) fn answer_position(&self, stage: usize, game: &Game) -> Option<Game> {
+        let st = self.stages.get(stage)?;
+        let mut after = game.clone();
+        after.play_move(after.to_move(), st.answer).ok()?;
+        if let Some(r) = st.reply.filter(|_| !after.is_over()) {
+            let mv = choose_reply(r, &after);
+            let _ = after.play_move(after.to_move(), mv);
+        }
+        Some(after)
+    }
+
+    /// A text of `stage` with its templates filled in on `here` (errors as the checker
+    /// reports them).
+    pub(crate) fn text_on(&self, t: &Text, stage: usize, here: &Game) -> Result<Text, String> {
+        if !has_template(t) {
+            return Ok(t.clone());
+        }
+        let dead = self.count_dead();
+        let answer = self.answer_position(stage, here);
+        let goal = self.stages.get(stage).map(|s| &s.goal);
+        let facts = Facts { here, start: &self.start, answer: answer.as_ref(), learner: self.learner(), handicap: self.handicap, dead: &dead, goal };
+        resolve(t, &facts)
+    }
+
+    /// A text filled in on `here`; where a learner's other accepted move left the position
+    /// without what a template names, on the position the stated answers reach instead (the
+    /// checker proves that one resolves).
+    pub(crate) fn text(&self, t: &Text, stage: usize, here: &Game) -> Text {
+        self.text_on(t, stage, here)
+            .or_else(|_| {
+                let line = self.line();
+                self.text_on(t, stage, &line[stage.min(line.len() - 1)])
+            })
+            .unwrap_or_else(|_| t.clone())
+    }
 }
