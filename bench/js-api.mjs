@@ -96,6 +96,18 @@ const contestants = [
     if (game.playAt(x, y) < 0) throw new Error(`tengen refused ${x},${y}`);
   }),
   {
+    // A whole game in one call (issue 19, item 1): not a per-move API, so not compared with
+    // the others' per-move figures in RESULTS, but the fastest way to load a record.
+    name: "tengen Game.replay (the whole game in one call; situational superko)",
+    replay(moves) {
+      const game = new tengen.Game({ size: side, rules: "chinese" });
+      if (game.replay(moves) !== moves.length) throw new Error("tengen's replay stopped early");
+      const board = Array.from(game.board());
+      game.free();
+      return board;
+    },
+  },
+  {
     name: "@sabaki/go-board makeMove (simple ko, suicide and overwrite checks)",
     replay(moves) {
       const GoBoard = require("@sabaki/go-board");

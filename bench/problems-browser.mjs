@@ -9,18 +9,17 @@
 // Default: 40 seeds for every kind and difficulty 1–5 on 9×9 (after one warm-up problem of
 // each kind). Prints per kind the median, 95th percentile and slowest problem, in
 // milliseconds, over all its difficulties. Needs /usr/bin/chromium and playwright-core.
-import http from "node:http";
-import fs from "node:fs";
+// The server, the page and the Node run are bench/lib/wasm-bench.mjs (shared with the other
+// browser benchmarks).
 import path from "node:path";
-import os from "node:os";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
+import { fileURLToPath } from "node:url";
+import { machine, measureInChromiumAndNode, requireBuild } from "./lib/wasm-bench.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const seeds = Number(process.argv[2] ?? 40);
 
 /** Runs in the page and in Node alike. */
-function timeProblems(Problems, seeds, now) {
+function timeProblems(Problems, [seeds], now) {
   const out = [];
   for (const { id } of Problems.kinds()) {
     Problems.generate({ kind: id, size: 9, difficulty: 1, seed: 1_000_000 });
@@ -47,53 +46,13 @@ function print(where, rows) {
 }
 
 const pkg = path.join(root, "www/pkg");
-if (!fs.existsSync(path.join(pkg, "tengen_bg.wasm"))) {
-  console.error("www/pkg/tengen_bg.wasm is missing: run `bash scripts/build-wasm.sh` first");
-  process.exit(1);
-}
-const types = { ".js": "text/javascript", ".wasm": "application/wasm", ".html": "text/html" };
-const page = `<!doctype html><meta charset="utf-8"><title>problems bench</title>
-<script type="module">
-import init, { Problems } from "/pkg/tengen.js";
-await init();
-window.Problems = Problems;
-document.body.dataset.ready = "true";
-</script><body></body>`;
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, "http://localhost");
-  if (url.pathname === "/") {
-    res.writeHead(200, { "content-type": types[".html"] });
-    res.end(page);
-    return;
-  }
-  const file = path.join(pkg, path.basename(url.pathname));
-  if (!url.pathname.startsWith("/pkg/") || !fs.existsSync(file)) {
-    res.writeHead(404);
-    res.end();
-    return;
-  }
-  res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" });
-  fs.createReadStream(file).pipe(res);
+requireBuild(pkg, "bash scripts/build-wasm.sh");
+const { chromium, node } = await measureInChromiumAndNode({
+  pkgDir: pkg,
+  exportName: "Problems",
+  measure: timeProblems,
+  args: [seeds],
 });
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const base = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
-try {
-  const tab = await browser.newPage();
-  await tab.goto(base);
-  await tab.waitForSelector('body[data-ready="true"]', { state: "attached" });
-  const rows = await tab.evaluate(
-    ([src, seeds]) => new Function(`return (${src})`)()(window.Problems, seeds, () => performance.now()),
-    [timeProblems.toString(), seeds],
-  );
-  print(`Chromium ${browser.version()} (headless), wasm from www/pkg/`, rows);
-} finally {
-  await browser.close();
-  server.close();
-}
-
-const mod = await import(pathToFileURL(path.join(pkg, "tengen.js")).href);
-await mod.default({ module_or_path: fs.readFileSync(path.join(pkg, "tengen_bg.wasm")) });
-print(`Node ${process.version}`, timeProblems(mod.Problems, seeds, () => performance.now()));
-console.log(`\n${os.cpus().length} × ${os.cpus()[0].model}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+print(`Chromium ${chromium.version} (headless), wasm from www/pkg/`, chromium.result);
+print(`Node ${node.version}`, node.result);
+console.log(`\n${machine()}`);

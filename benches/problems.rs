@@ -14,7 +14,10 @@ use tengen::problems::{Kind, Request, generate};
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("problems");
-    group.warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(3)).sample_size(20);
+    group
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(3))
+        .sample_size(20);
     for kind in Kind::ALL {
         let mut seed = 0u64;
         group.bench_function(format!("generate {kind} 9x9 d1-5"), |b| {

@@ -5,11 +5,16 @@
 #   pkg/         the engine: Game, counting, SGF, Clock (no cargo features). This is the npm
 #                package; its gzipped .wasm must stay within the 150 KB budget (the build
 #                fails if it does not).
-#   pkg-school/  the school's build (`--features lessons,practice,room`: also Lesson, LessonRun,
-#                the practice problem generator and the game room's bindings),
+#   pkg-lesson/  the lesson build (`--features lessons`: the engine plus Lesson and LessonRun,
+#                the checker of lesson files): shipped in the npm package for `tengen/lesson`
+#                and `npx tengen check-lessons`, never loaded by a page with only boards;
+#                copied to www/pkg-lesson/ (git-ignored) for the school's pages.
+#   pkg-school/  the school's build (`--features lessons,practice,room,club`: also Lesson, LessonRun,
+#                the practice problem generator, the game room's bindings and the club's Tournament),
 #                git-ignored, copied to www/pkg/ (git-ignored) for the pages: the school, the
 #                widget examples and the play page all load /pkg/tengen.js.
-# Both sizes are printed. Run scripts/setup.sh first (npm start / npm test do).
+# Then entry/bundle.mjs writes the single-file builds (dist/) and prints what each entry point
+# of the npm package costs a site (JS and wasm, gzipped). All sizes are printed. Run scripts/setup.sh first (npm start / npm test do).
 #   TENGEN_WASM_PROFILE=release  builds with cargo's plain release profile instead.
 #   TENGEN_WASM_REBUILD=1        builds even when nothing changed.
 # Each package is rebuilt only when what it is built from changed (issue 19, item 6): a stamp
@@ -43,7 +48,7 @@ inputs_hash() {
     printf 'out=%s profile=%s args=%s rustflags=%s\n' "$1" "$PROFILE" "${*:2}" "${RUSTFLAGS:-}"
     printf '%s\n' "$TOOLS"
     find src -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
-    sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-errors.mjs
+    sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-errors.mjs scripts/inline-snippets.mjs
   } | sha256sum | cut -d' ' -f1
 }
 
@@ -96,6 +101,7 @@ build_package() {
   mv "$wasm.opt" "$wasm"
   after=$(stat -c %s "$wasm")
   node scripts/glue-errors.mjs "$out/tengen.js"
+  node scripts/inline-snippets.mjs "$out"
   GZ=$(gz_size "$wasm")
   printf '[build-wasm] %s: %d bytes (%d before wasm-opt), %d bytes gzipped (%s)\n' \
     "$wasm" "$after" "$before" "$GZ" "$(kib "$GZ")"
@@ -104,7 +110,9 @@ build_package() {
 
 build_package pkg
 ENGINE_GZ=$GZ
-build_package pkg-school --features lessons,practice,room
+build_package pkg-lesson --features lessons
+LESSON_GZ=$GZ
+build_package pkg-school --features lessons,practice,room,club
 SCHOOL_GZ=$GZ
 
 rm -rf www/pkg
@@ -112,9 +120,18 @@ mkdir -p www/pkg
 cp pkg-school/tengen.js pkg-school/tengen_bg.wasm pkg-school/tengen.d.ts pkg-school/tengen_bg.wasm.d.ts \
   pkg-school/package.json www/pkg/
 echo "[build-wasm] pkg-school/ (with lessons) copied to www/pkg/"
+# The lesson build for the school's pages (smaller than pkg-school/: no practice, no room).
+rm -rf www/pkg-lesson
+mkdir -p www/pkg-lesson
+cp pkg-lesson/tengen.js pkg-lesson/tengen_bg.wasm pkg-lesson/tengen.d.ts pkg-lesson/tengen_bg.wasm.d.ts \
+  pkg-lesson/package.json www/pkg-lesson/
+printf '*\n' > www/pkg-lesson/.gitignore # a build output, like www/pkg/
+echo "[build-wasm] pkg-lesson/ (lessons only) copied to www/pkg-lesson/"
 
 echo "[build-wasm] engine package pkg/ (npm): $ENGINE_GZ bytes gzipped ($(kib "$ENGINE_GZ")), budget $BUDGET bytes (150 KB)"
-echo "[build-wasm] school build pkg-school/ (--features lessons,practice,room, www/pkg/): $SCHOOL_GZ bytes gzipped ($(kib "$SCHOOL_GZ")), not budgeted"
+echo "[build-wasm] lesson build pkg-lesson/ (--features lessons, npm tengen/lesson): $LESSON_GZ bytes gzipped ($(kib "$LESSON_GZ")), not budgeted"
+echo "[build-wasm] school build pkg-school/ (--features lessons,practice,room,club, www/pkg/): $SCHOOL_GZ bytes gzipped ($(kib "$SCHOOL_GZ")), not budgeted"
+node entry/bundle.mjs
 if [ "$ENGINE_GZ" -gt "$BUDGET" ]; then
   echo "[build-wasm] ERROR: the engine package is over its budget by $((ENGINE_GZ - BUDGET)) bytes gzipped" >&2
   exit 1

@@ -10,6 +10,10 @@
 #   CHECK=1 bash scripts/make-gnugo-corpus.sh         # apply the consistency rule to the files
 #                                                     # already there (all, or SIZE FIRST LAST)
 #
+# The estimator's held-out set (tests/data/heldout, never used for tuning) was made the same
+# way with game numbers from 101 on: OUT=tests/data/heldout ... 13 101 180 (and 19 101 140),
+# stopped when it passed 100 games; tests/data/heldout/README.md lists what it holds.
+#
 # Game n on a board of side s is reproducible: the opening moves come from a small generator
 # seeded with s and n (below), GNU Go runs with `--seed n` and a level that depends on n only,
 # Chinese rules, komi 7.5. The same GNU Go version gives the same files. Needs only

@@ -62,12 +62,13 @@ const SUITES = [
   },
   {
     // (issue 6) the npm package as users get it: packed, installed into a temporary project,
-    // used from Node 20 (initSync), a plain module page, a Vite build, and tsc --strict.
+    // used from Node 20 (initSync), a plain module page, a Vite build, and tsc --strict;
+    // <go-board> and <go-lesson> in plain pages, Vite builds, React 19 and Vue 3 projects.
     name: "package",
     what: "release build + npm pack, installed and used (tests/package)",
     steps: [
       ["bash", ["scripts/build-wasm.sh"]],
-      ["node", ["--test", "--test-reporter=tap", "tests/package/package.test.mjs"]],
+      ["node", ["--test", "--test-reporter=tap", "tests/package/package.test.mjs", "tests/package/lesson.test.mjs", "tests/package/frameworks.test.mjs"]],
     ],
     parse: parseNodeTest,
   },

@@ -120,7 +120,7 @@ const MAX: usize = zobrist::MAX_PADDED_POINTS;
 /// from one base pointer: the playout loop then needs one register for all of them instead
 /// of one per array (it was short of registers and spilled). Only the first `len` entries
 /// of each (`size.points()` of `empties`) are used, and only those are copied.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct Points {
     cells: [u8; MAX],
     /// For each point, how many of its four neighbours are empty (kept for the playouts'
@@ -136,16 +136,30 @@ struct Points {
 }
 
 impl Points {
-    fn new() -> Box<Points> {
-        Box::new(Points {
-            cells: [BORDER; MAX],
-            empty_neighbours: [0; MAX],
-            head: [0; MAX],
-            next: [0; MAX],
-            empties: [0; MAX],
-            empty_index: [u16::MAX; MAX],
-            chain: [ChainInfo { stones: 0, libs: 0, lib_sum: 0 }; MAX],
-        })
+    /// A block for a board of `len` padded points: all zeros (which the allocator gives
+    /// without writing 12 KB when its memory is fresh), then the used prefix of `cells` made
+    /// border and of `empty_index` made "no index"; the rest is never read. Building the whole
+    /// block from array literals cost a third of a new `Game` on 9×9 in the size-first wasm
+    /// build (issue 19, item 1).
+    fn new(len: usize) -> Box<Points> {
+        let mut pts = Points::zeroed();
+        pts.cells[..len].fill(BORDER);
+        pts.empty_index[..len].fill(u16::MAX);
+        pts
+    }
+
+    fn zeroed() -> Box<Points> {
+        let layout = std::alloc::Layout::new::<Points>();
+        // SAFETY: `Points` is not zero-sized; every field is an array of integers or of
+        // `ChainInfo` (three integers), for which all-zero bytes are a valid value; the block
+        // comes from the global allocator with `Points`'s layout, as `Box` requires.
+        unsafe {
+            let block = std::alloc::alloc_zeroed(layout).cast::<Points>();
+            if block.is_null() {
+                std::alloc::handle_alloc_error(layout);
+            }
+            Box::from_raw(block)
+        }
     }
 
     /// Copies the first `len` points (and `empties` entries) of `source`.
@@ -162,9 +176,11 @@ impl Points {
 
 impl Clone for Board {
     fn clone(&self) -> Board {
-        // One allocation and one copy of the block (cheaper than filling a new block and then
-        // copying the used part over it).
-        Board { pts: self.pts.clone(), ..*self }
+        // A zeroed block (see `Points::new`) and a copy of the used part only: copying the whole
+        // block went through the stack in the size-first wasm build.
+        let mut pts = Points::zeroed();
+        pts.copy_from(&self.pts, self.len, self.size.points());
+        Board { pts, ..*self }
     }
 
     /// Copies into the existing block: playouts restart from a position millions of times
@@ -215,7 +231,7 @@ impl Board {
         let len = (usize::from(size.height) + 2) * stride + 1;
         assert!(len <= MAX, "BoardSize keeps boards within 25×25");
         let (width, height) = (usize::from(size.width), usize::from(size.height));
-        let mut pts = Points::new();
+        let mut pts = Points::new(len);
         let mut empty_count = 0;
         // Plain loops rather than `vertices()`: this runs for every new game and copy.
         for y in 0..height {

@@ -43,6 +43,7 @@ pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod sgf;
+pub mod tournament;
 pub mod uct;
 pub mod vertex;
 #[cfg(target_arch = "wasm32")]

@@ -3,10 +3,12 @@
 //! (`DT`), the time control (`TM` main time in seconds, `OT` overtime), the time each player
 //! had left at the end (`BL`, `WL`, with `OB`, `OW` for byo-yomi periods or Canadian stones),
 //! a result decided off the board (`RE` `W+T`, `B+F`, …) and the referee's rulings as
-//! comments (`C`) on the nodes where they were given. [`read`] takes the same fields back
-//! from a record, so a game can be continued from its file.
+//! comments (`C`) on the nodes where they were given, and for a club game the event (`EV`)
+//! and round (`RO`). [`read`] takes the same fields back from a record, so a game can be
+//! continued from its file, and [`read_rulings`] the referee's rulings from their comments.
 
 use crate::clock::{PlayerTime, TimeControl};
+use crate::referee::{Effect, Recorded, Ruling};
 use crate::sgf::{self, NodeId, Property, SgfError};
 
 /// What the room adds to the engine's record.
@@ -24,6 +26,10 @@ pub struct RoomInfo {
     pub result: Option<String>,
     /// `(node, text)`: node 0 is the root, node n the n-th move of the main line.
     pub comments: Vec<(usize, String)>,
+    /// `EV`, a club game's event.
+    pub event: String,
+    /// `RO`, its round (`3 (table 2)`).
+    pub round: String,
 }
 
 /// `TM` and `OT` for a time control (`OT` as most programs write it: `5x60 byo-yomi`,
@@ -85,7 +91,9 @@ pub fn annotate(sgf_text: &str, info: &RoomInfo) -> Result<String, SgfError> {
     };
     let line = main_line(tree);
     let root = tree.root_mut();
-    for (ident, value) in [("PB", &info.black), ("PW", &info.white), ("DT", &info.date)] {
+    for (ident, value) in
+        [("PB", &info.black), ("PW", &info.white), ("DT", &info.date), ("EV", &info.event), ("RO", &info.round)]
+    {
         if !value.is_empty() {
             root.set(Property::text(ident, value));
         }
@@ -115,6 +123,8 @@ pub fn annotate(sgf_text: &str, info: &RoomInfo) -> Result<String, SgfError> {
         let Some(&id) = line.get(*node) else { continue };
         let n = tree.node_mut(id);
         let joined = match n.get("C") {
+            // A record that was read back already carries its rulings: not written twice.
+            Some(old) if old.value().lines().any(|l| l.trim() == text.trim()) => continue,
             Some(old) => format!("{}\n{text}", old.value()),
             None => text.clone(),
         };
@@ -161,7 +171,31 @@ pub fn read(sgf_text: &str) -> Result<RoomInfo, SgfError> {
         time_left,
         result,
         comments: Vec::new(),
+        event: text("EV"),
+        round: text("RO"),
     })
+}
+
+/// The referee's rulings in a record: every line of a main-line comment that states one
+/// (as [`annotate`] writes them, see [`Ruling::from_text`]), in order, with the move number it
+/// was given at (see [`Ruling::record_node`]). Other comments are left alone.
+pub fn read_rulings(sgf_text: &str) -> Result<Vec<Recorded>, SgfError> {
+    let collection = sgf::parse(sgf_text)?;
+    let Some(tree) = collection.trees.first() else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    for (node, id) in main_line(tree).into_iter().enumerate() {
+        let Some(comment) = tree.node(id).get("C") else { continue };
+        for ruling in comment.value().lines().filter_map(Ruling::from_text) {
+            let move_number = match ruling.effect() {
+                Effect::LoseTurn => node.saturating_sub(1),
+                _ => node,
+            };
+            out.push(Recorded { move_number, ruling });
+        }
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -190,6 +224,8 @@ mod tests {
             time_left: Some([t(0, 3, 42_500, true), t(95_000, 5, 60_000, false)]),
             result: Some("W+T".into()),
             comments: vec![(2, "裁判：白方下在禁着点，着手无效，弃权一次。".into())],
+            event: "Autumn club cup".into(),
+            round: "3 (table 2)".into(),
         };
         let out = annotate(&record(), &info).unwrap();
         for expected in [
@@ -203,6 +239,8 @@ mod tests {
             "OB[3]",
             "WL[95]",
             "C[裁判：白方下在禁着点",
+            "EV[Autumn club cup]",
+            "RO[3 (table 2)]",
         ] {
             assert!(out.contains(expected), "{expected} missing from {out}");
         }
@@ -219,6 +257,49 @@ mod tests {
         assert_eq!(back.time, info.time);
         assert_eq!(back.time_left, info.time_left);
         assert_eq!(back.result.as_deref(), Some("W+T"));
+        assert_eq!((back.event.as_str(), back.round.as_str()), ("Autumn club cup", "3 (table 2)"));
+    }
+
+    #[test]
+    fn the_rulings_written_as_comments_read_back() {
+        use crate::Color;
+        use crate::referee::{Referee, VoidReason, WarningReason};
+        // As the room gives them: White's void move at move 1 (its pass is node 2), a warning
+        // to Black at move 2, Black's second warning and the loss at move 3.
+        let mut referee = Referee::new();
+        let given = [
+            referee.judge_illegal(Color::White, Some(VoidReason::Suicide), 1).unwrap(),
+            referee.warn(Color::Black, WarningReason::MovedStone, 2),
+        ];
+        let _ = referee.warn(Color::Black, WarningReason::ClockBeforeMove, 3);
+        assert_eq!(referee.rulings().len(), 4);
+        let moves = "(;GM[1]FF[4]SZ[9]RU[Chinese]KM[7.5];B[ee];W[];B[cg];W[gc])";
+        let comments: Vec<(usize, String)> = referee
+            .rulings()
+            .iter()
+            .map(|r| (r.ruling.record_node(r.move_number), format!("{} {}", r.ruling.text_zh(), r.ruling.text_en())))
+            .collect();
+        assert_eq!(comments[0].0, 2, "the void move's comment sits on the pass played for it");
+        let mut info = RoomInfo { comments, ..RoomInfo::default() };
+        // Another program's comment on the same node is kept and not taken for a ruling.
+        let with_other = moves.replace("B[cg]", "B[cg]C[a good move]");
+        let out = annotate(&with_other, &info).unwrap();
+        let back = read_rulings(&out).unwrap();
+        assert_eq!(back, referee.rulings(), "every ruling, in order, at its move number");
+        assert_eq!(given[1], back[1].ruling);
+        let again = Referee::from_rulings(back);
+        assert_eq!((again.warnings(Color::Black), again.warnings(Color::White)), (2, 0));
+        assert_eq!(again, referee);
+        // Annotating a record that already carries the rulings does not write them twice.
+        info.black = "李明".into();
+        let twice = annotate(&out, &info).unwrap();
+        assert_eq!(read_rulings(&twice).unwrap().len(), 4);
+        assert!(twice.contains("a good move"));
+        // Either language alone is read too; other text is no ruling.
+        let ko = Ruling::VoidMove { color: Color::White, reason: VoidReason::Ko };
+        let zh_only = format!("(;SZ[9];B[ee];W[]C[{}])", ko.text_zh());
+        assert_eq!(read_rulings(&zh_only).unwrap(), [Recorded { move_number: 1, ruling: ko }]);
+        assert!(read_rulings("(;SZ[9];B[ee]C[Referee: nobody])").unwrap().is_empty());
     }
 
     #[test]

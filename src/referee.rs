@@ -237,6 +237,58 @@ impl Ruling {
     }
 }
 
+impl Ruling {
+    /// Every ruling the referee can give (a warning numbered 1 or 2: the second loses the
+    /// game), for reading rulings back from their text in a record.
+    #[must_use]
+    pub fn all() -> Vec<Ruling> {
+        let mut out = Vec::new();
+        for color in [Color::Black, Color::White] {
+            for reason in [VoidReason::Suicide, VoidReason::Ko, VoidReason::Superko] {
+                out.push(Ruling::VoidMove { color, reason });
+            }
+            for why in [
+                WarningReason::ClockBeforeMove,
+                WarningReason::MovedStone,
+                WarningReason::WrongCapture,
+                WarningReason::Other,
+            ] {
+                for count in 1..=2 {
+                    out.push(Ruling::Warning { color, why, count });
+                }
+            }
+            out.extend([
+                Ruling::LostByWarnings { color },
+                Ruling::LostByPlayingTwice { color },
+                Ruling::SealedPointOccupied { color },
+                Ruling::LostOnTime { color },
+            ]);
+        }
+        out
+    }
+
+    /// The ruling a line of a record's comment states (as the room writes it: the Chinese
+    /// text, a space and the English; or either alone), or `None` for any other text.
+    #[must_use]
+    pub fn from_text(line: &str) -> Option<Ruling> {
+        let line = line.trim();
+        Ruling::all().into_iter().find(|r| {
+            let (zh, en) = (r.text_zh(), r.text_en());
+            line == zh || line == en || line.strip_prefix(zh.as_str()).is_some_and(|rest| rest.trim() == en)
+        })
+    }
+
+    /// The node of the main line a ruling given with `move_number` moves played is written
+    /// on: a lost turn on the pass played for it, anything else on the last move.
+    #[must_use]
+    pub const fn record_node(self, move_number: usize) -> usize {
+        match self.effect() {
+            Effect::LoseTurn => move_number + 1,
+            _ => move_number,
+        }
+    }
+}
+
 /// A ruling and the move number it was given at (the moves played before it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -258,6 +310,19 @@ impl Referee {
     #[must_use]
     pub fn new() -> Referee {
         Referee::default()
+    }
+
+    /// A referee that has given `rulings`, in order (read back from a record): the warnings
+    /// are counted again from them.
+    #[must_use]
+    pub fn from_rulings(rulings: Vec<Recorded>) -> Referee {
+        let mut warnings = [0; 2];
+        for r in &rulings {
+            if let Ruling::Warning { color, .. } = r.ruling {
+                warnings[color.index()] += 1;
+            }
+        }
+        Referee { warnings, rulings }
     }
 
     /// Every ruling so far.

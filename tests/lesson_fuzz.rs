@@ -16,8 +16,12 @@ use tengen::rng::Rng;
 
 /// What the school does with a lesson file's bytes; panics only on a broken invariant.
 pub fn check(bytes: &[u8]) -> bool {
-    let Ok(file) = serde_json::from_slice::<LessonFile>(bytes) else { return false };
-    let Ok(lesson) = Lesson::from_file(file) else { return false };
+    let Ok(file) = serde_json::from_slice::<LessonFile>(bytes) else {
+        return false;
+    };
+    let Ok(lesson) = Lesson::from_file(file) else {
+        return false;
+    };
     let _ = lesson.view();
     let text = serde_json::to_string(lesson.file()).expect("an accepted file serialises");
     let again: LessonFile = serde_json::from_str(&text).expect("what was written reads back");
@@ -26,14 +30,33 @@ pub fn check(bytes: &[u8]) -> bool {
 }
 
 const SCALARS: &[&str] = &[
-    "null", "true", "false", "0", "-1", "1e308", "4294967296", "2.5", "\"\"", "\"A1\"", "\"Z99\"",
-    "\"x\"", "[]", "{}", "[[0,0]]", "\"X O\\n. .\"", "\"\\u0000\"", "\"中国\"", "99999999999999999999",
+    "null",
+    "true",
+    "false",
+    "0",
+    "-1",
+    "1e308",
+    "4294967296",
+    "2.5",
+    "\"\"",
+    "\"A1\"",
+    "\"Z99\"",
+    "\"x\"",
+    "[]",
+    "{}",
+    "[[0,0]]",
+    "\"X O\\n. .\"",
+    "\"\\u0000\"",
+    "\"中国\"",
+    "99999999999999999999",
 ];
 
 /// One mutation of `seed`: bytes flipped, cut, copied, or a JSON value replaced.
 fn mutate(seed: &[u8], rng: &mut Rng) -> Vec<u8> {
     let mut out = seed.to_vec();
-    let pick = |rng: &mut Rng, n: usize| if n == 0 { 0 } else { (rng.next_u64() % n as u64) as usize };
+    let pick = |rng: &mut Rng, n: usize| {
+        if n == 0 { 0 } else { (rng.next_u64() % n as u64) as usize }
+    };
     for _ in 0..1 + pick(rng, 4) {
         let n = out.len();
         match rng.next_u64() % 6 {

@@ -13,6 +13,9 @@ use std::path::{Path, PathBuf};
 use tengen::lesson::{AnswerSpec, Attempt, ExerciseKind, Goal, Lesson, LessonFile};
 use tengen::{Color, Vertex};
 
+#[path = "lessons/typed_facts.rs"]
+mod typed_facts;
+
 fn lesson_files() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
@@ -31,8 +34,7 @@ fn name(p: &Path) -> String {
 /// Reads and checks one file; every problem as "file: path: message".
 fn load(path: &Path) -> Result<Lesson, Vec<String>> {
     let text = fs::read_to_string(path).map_err(|e| vec![format!("{}: {e}", name(path))])?;
-    let file: LessonFile = serde_json::from_str(&text)
-        .map_err(|e| vec![format!("{}: line {} column {}: {e}", name(path), e.line(), e.column())])?;
+    let file: LessonFile = serde_json::from_str(&text).map_err(|e| vec![format!("{}: line {} column {}: {e}", name(path), e.line(), e.column())])?;
     Lesson::from_file(file).map_err(|errs| errs.iter().map(|e| format!("{}: {e}", name(path))).collect())
 }
 
@@ -64,9 +66,29 @@ fn every_lesson_file_is_valid_and_solvable() {
 /// The course (issue 18): the 23 topics of the curriculum, each a unit numbered by its place,
 /// in this order, each with at least 8 exercises, and at least 300 exercises in all.
 const CURRICULUM: [&str; 23] = [
-    "board", "stones", "liberties", "atari", "capture", "escape", "connect", "double-atari", "ladder",
-    "snapback", "forbidden", "eyes", "eye-shapes", "life-death", "race", "ko", "seki", "end", "counting",
-    "komi", "handicap", "opening", "together",
+    "board",
+    "stones",
+    "liberties",
+    "atari",
+    "capture",
+    "escape",
+    "connect",
+    "double-atari",
+    "ladder",
+    "snapback",
+    "forbidden",
+    "eyes",
+    "eye-shapes",
+    "life-death",
+    "race",
+    "ko",
+    "seki",
+    "end",
+    "counting",
+    "komi",
+    "handicap",
+    "opening",
+    "together",
 ];
 
 #[test]
@@ -137,6 +159,24 @@ fn every_exercise_is_solved_by_its_answer_through_a_run() {
                     }
                     assert!(run.is_solved(), "{where_}: solved after its answers");
                 }
+                ExerciseKind::PlayOut => {
+                    // The page's learner follows "show answer" (the stated plan) to the count.
+                    let mut v = run.attempt(&Attempt::Pass);
+                    assert!(!v.solved, "{where_}: passing at once does not win");
+                    run.reset();
+                    for _ in 0..200 {
+                        let attempt = match run.answer().1.first() {
+                            Some(&[x, y]) => Attempt::Play(Vertex::new(x, y)),
+                            None => Attempt::Pass,
+                        };
+                        v = run.attempt(&attempt);
+                        assert!(v.legal && (v.correct || v.game_over), "{where_}: {}", v.explanation.en);
+                        if v.game_over {
+                            break;
+                        }
+                    }
+                    assert!(v.game_over && v.solved && v.count.is_some(), "{where_}: the plan wins the count: {}", v.explanation.en);
+                }
                 ExerciseKind::ClickAll => {
                     let v = run.attempt(&Attempt::Points(ex.target_points()));
                     assert!(v.solved, "{where_}: {}", v.explanation.en);
@@ -171,13 +211,7 @@ fn wrong_moves_are_explained_in_both_languages() {
             for v in game.size().vertices() {
                 let verdict = ex.check(0, &game, &Attempt::Play(v));
                 if !verdict.correct {
-                    assert!(
-                        !verdict.explanation.en.is_empty() && !verdict.explanation.zh.is_empty(),
-                        "{} {:?}: no explanation for {:?}",
-                        name(&path),
-                        ex.id(),
-                        v
-                    );
+                    assert!(!verdict.explanation.en.is_empty() && !verdict.explanation.zh.is_empty(), "{} {:?}: no explanation for {:?}", name(&path), ex.id(), v);
                     explained += 1;
                 }
             }
@@ -200,6 +234,56 @@ fn every_lesson_view_serialises() {
     }
 }
 
+/// No fact of a position is typed by hand into an exercise's text or a figure's caption: see
+/// `tests/lessons/typed_facts.rs` (the lint, and the typed numbers it allows, each with why).
+#[test]
+fn no_fact_of_a_position_is_typed_by_hand() {
+    let mut problems = Vec::new();
+    for (path, lesson) in all_lessons() {
+        for (id, what) in typed_facts::typed_facts(&lesson) {
+            problems.push(format!("{} {id}: {what}", name(&path)));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} typed facts; write a template ({{liberties:D4}}, {{count.black}}, ...: lessons/README.md) or a caption value instead:\n  {}",
+        problems.len(),
+        problems.join("\n  ")
+    );
+    // Every allowed exception names a unit and a text that exist.
+    for (unit, id, _, why) in typed_facts::ALLOWED {
+        let lesson = all_lessons().into_iter().map(|(_, l)| l).find(|l| l.id() == *unit).unwrap_or_else(|| panic!("ALLOWED: no unit {unit}"));
+        let json = serde_json::to_string(lesson.file()).unwrap();
+        assert!(json.contains(&format!("\"id\":\"{id}\"")), "ALLOWED: {unit} {id} ({why}) is not in the file");
+    }
+}
+
+/// Templates in exercise texts are filled in by the engine on the position the text is about,
+/// and a template that does not resolve is reported at its field.
+#[test]
+fn templates_are_filled_in_by_the_engine_and_bad_ones_reported() {
+    let mut file = tengen::lesson::example();
+    file.exercises[0].prompt = tengen::lesson::Text::new("Capture the stone: it has {liberties:C3|unit}.", "提掉白子：它有{liberties:C3}口气。");
+    file.exercises[0].success = Some(tengen::lesson::Text::new("You took {captured|unit}.", "你提了{captured}个子。"));
+    file.exercises[0].hints[0].text = tengen::lesson::Text::new("{libertyPoints:C3}: {captures:D3} at D3.", "{libertyPoints:C3}，D3能提{captures:D3}个。");
+    let lesson = Lesson::from_file(file.clone()).unwrap_or_else(|e| panic!("{e:?}"));
+    let ex = &lesson.exercises()[0];
+    assert_eq!(ex.view().prompt.en, "Capture the stone: it has 1 liberty.");
+    assert_eq!(ex.view().prompt.zh, "提掉白子：它有1口气。");
+    let mut run = ex.run();
+    assert_eq!(run.hint().text.en, "D3: 1 at D3.");
+    let v = run.attempt(&Attempt::parse_move("D3", ex.size()).unwrap());
+    assert!(v.explanation.en.starts_with("You took 1 stone."), "{}", v.explanation.en);
+    let mut bad = file.clone();
+    bad.exercises[0].prompt = tengen::lesson::Text::new("{liberties:A1} and {nonsense}", "{liberties:C3}口气");
+    let errs: Vec<String> = Lesson::from_file(bad).unwrap_err().iter().map(ToString::to_string).collect();
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].prompt: {liberties:A1}: there is no stone at A1")), "{errs:?}");
+    let mut bad = file;
+    bad.exercises[0].success = Some(tengen::lesson::Text::new("{count.blackk}", "{count.black}子"));
+    let errs: Vec<String> = Lesson::from_proved_file(bad).unwrap_err().iter().map(ToString::to_string).collect();
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].success: {count.blackk}: no value \"blackk\"")), "{errs:?}");
+}
+
 /// A lesson of one exercise with this goal and answer on this diagram (Black to move).
 fn one_exercise(diagram: &[&str], goal: &str, answer: &str) -> Result<Lesson, Vec<String>> {
     let json = format!(
@@ -212,17 +296,8 @@ fn one_exercise(diagram: &[&str], goal: &str, answer: &str) -> Result<Lesson, Ve
     Lesson::from_file(file).map_err(|errs| errs.iter().map(ToString::to_string).collect())
 }
 
-const LADDER: &[&str] = &[
-    ". . . . . . . . .",
-    ". . . . . . . . .",
-    ". . . . . . . . .",
-    ". . . . X . . . .",
-    ". . . X O . . . .",
-    ". . . . . X . . .",
-    ". . . . . . . . .",
-    ". . . . . . . . .",
-    ". . . . . . . . .",
-];
+const LADDER: &[&str] =
+    &[". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .", ". . . . X . . . .", ". . . X O . . . .", ". . . . . X . . .", ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . ."];
 
 /// A ladder as a `captureWithin` goal: the first atari is accepted, the engine runs away, the
 /// learner follows the engine's answers to the capture; a wrong first move is refuted by the
@@ -552,4 +627,89 @@ fn a_proved_file_is_prepared_without_playing_its_answers_but_still_checked() {
     assert!(Lesson::from_proved_file(file(no_liberty)).is_err());
     let bad_caption = unit("C4", ". X O X .", "{nothing}");
     assert!(Lesson::from_proved_file(file(bad_caption)).is_err());
+}
+
+#[test]
+#[ignore]
+fn chains_dump() {
+    for (_, lesson) in all_lessons() {
+        for line in typed_facts::chains_json(&lesson) {
+            println!("CHAINS {line}");
+        }
+    }
+}
+
+/// For authors of playOut exercises: `PLAYOUT=/tmp/x.json cargo test --test lessons play_out_trace -- --ignored --nocapture`
+/// plays the lesson's playOut exercises along their plans and prints every move and the count.
+#[test]
+#[ignore]
+fn play_out_trace() {
+    let Ok(path) = std::env::var("PLAYOUT") else {
+        return;
+    };
+    let file: LessonFile = serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap();
+    let lesson = Lesson::from_proved_file(file).unwrap_or_else(|e| panic!("{e:?}"));
+    for ex in lesson.exercises().iter().filter(|e| e.kind() == ExerciseKind::PlayOut) {
+        for always_pass in [false, true] {
+            println!("=== {} {}", ex.id(), if always_pass { "(passing)" } else { "(plan)" });
+            let mut run = ex.run();
+            for _ in 0..100 {
+                let attempt = match run.answer().1.first() {
+                    Some(&[x, y]) if !always_pass => Attempt::Play(Vertex::new(x, y)),
+                    _ => Attempt::Pass,
+                };
+                let v = run.attempt(&attempt);
+                println!("{attempt:?}: {}", v.explanation.en);
+                if v.game_over || !v.legal {
+                    println!("{}\nsolved {}", run.game(), v.solved);
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// A playOut exercise (unit 23's kind): the learner's plan is played against the engine's own
+/// replies to the count. A plan that cannot win (komi beyond the board) is reported at its
+/// field, and so is a goal that passing at every turn already meets; a won game's verdict
+/// carries the final count.
+#[test]
+fn a_play_out_is_proved_against_the_engine_and_judged_by_the_count() {
+    let unit = |komi: f64| {
+        format!(
+            r#"{{"format":1,"id":"p","unit":1,"title":{{"en":"t","zh":"题"}},"summary":{{"en":"s","zh":"说明"}},
+              "exercises":[{{"id":"e","kind":"playOut","prompt":{{"en":"Win on {{board.size}}.","zh":"在{{board.size}}上赢。"}},
+                "position":{{"size":5,"toMove":"black","komi":{komi}}},
+                "goal":{{"winsCount":{{"color":"black"}}}},"answer":["C3"],"opponent":{{"strength":"casual","seed":1}}}}]}}"#
+        )
+    };
+    let file = |json: String| -> LessonFile { serde_json::from_str(&json).unwrap() };
+    let lesson = Lesson::from_file(file(unit(7.5))).unwrap_or_else(|e| panic!("{e:?}"));
+    let ex = &lesson.exercises()[0];
+    assert_eq!(ex.view().prompt.en, "Win on 5×5.");
+    let mut run = ex.run();
+    let first = run.attempt(&Attempt::parse_move("C3", ex.size()).unwrap());
+    assert!(first.correct && first.continued && (first.reply.is_some() || first.reply_pass), "{}", first.explanation.en);
+    let mut v = first;
+    for _ in 0..100 {
+        let attempt = match run.answer().1.first() {
+            Some(&[x, y]) => Attempt::Play(Vertex::new(x, y)),
+            None => Attempt::Pass,
+        };
+        v = run.attempt(&attempt);
+        if v.game_over {
+            break;
+        }
+    }
+    let count = v.count.as_ref().expect("the final count");
+    assert!(v.solved && count.winner == Some(Color::Black) && count.black > count.white, "{}", v.explanation.en);
+    assert_eq!(count.ownership.len(), 25);
+    let again = run.attempt(&Attempt::Pass);
+    assert!(!again.solved || again.explanation.en.contains("Already solved"));
+    // Black cannot make up 60 points of komi on 25 points: the plan is reported.
+    let errs: Vec<String> = Lesson::from_file(file(unit(60.0))).unwrap_err().iter().map(ToString::to_string).collect();
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].answer: the plan does not win")), "{errs:?}");
+    // With Black given 60 points, passing at every turn also wins: the goal proves nothing.
+    let errs: Vec<String> = Lesson::from_file(file(unit(-60.0))).unwrap_err().iter().map(ToString::to_string).collect();
+    assert!(errs.iter().any(|e| e.starts_with("exercises[0].goal: passing at every turn also meets the goal")), "{errs:?}");
 }

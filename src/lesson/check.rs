@@ -11,6 +11,7 @@ use super::exercise::{Attempt, Exercise, Reply, Stage, query, target_points};
 use super::figure::{author_mark, prefix, render};
 use super::format::{AnswerSpec, Block, ExerciseKind, ExerciseSpec, FORMAT_VERSION, Goal, HintSpec, LessonFile, Text};
 use super::goal::{Ctx, evaluate};
+use super::play_out::{MAX_PLIES, PlayOut};
 use super::words::pt;
 use super::{Lesson, LessonError, parse_move, parse_point, setup};
 
@@ -90,6 +91,11 @@ pub(crate) fn check(file: LessonFile, proof: Proof) -> Result<Lesson, Vec<Lesson
         }
         let before = r.errors.len();
         let built = exercise(spec, &mut r, &here);
+        if let Some(ex) = &built
+            && r.errors.len() == before
+        {
+            templates(ex, &mut r, &here);
+        }
         if let Some(ex) = built {
             if r.errors.len() == before && proof == Proof::Prove {
                 prove(&ex, &mut r, &here);
@@ -214,7 +220,51 @@ fn exercise(spec: &ExerciseSpec, r: &mut Report, here: &str) -> Option<Exercise>
         }
     };
     let mut stages = Vec::new();
+    let mut play_out = None;
     match spec.kind {
+        ExerciseKind::PlayOut => {
+            unused(r, "target", spec.target.is_some());
+            unused(r, "query", spec.query.is_some());
+            unused(r, "options", !spec.options.is_empty());
+            unused(r, "stages", !spec.stages.is_empty());
+            unused(r, "reply", spec.reply.is_some());
+            hint_texts(&spec.hints, here, r);
+            let strength = match spec.opponent.as_ref().and_then(|o| o.strength.as_deref()) {
+                None => Some(crate::bot::Strength::Beginner),
+                Some(name) => crate::bot::Strength::from_name(name).or_else(|| {
+                    r.add(format!("{here}.opponent.strength"), format!("{name:?} is not a strength (beginner, casual or strong)"));
+                    None
+                }),
+            };
+            let seed = spec.opponent.as_ref().and_then(|o| o.seed).unwrap_or(1);
+            let plan = match &spec.answer {
+                Some(AnswerSpec::Many(list)) if !list.is_empty() => {
+                    let mut plan = Vec::new();
+                    for (i, m) in list.iter().enumerate() {
+                        match parse_move(m, game.size()) {
+                            Ok(mv) => plan.push(mv),
+                            Err(e) => r.add(format!("{here}.answer[{i}]"), e),
+                        }
+                    }
+                    Some(plan)
+                }
+                _ => {
+                    r.add(format!("{here}.answer"), "a playOut exercise's answer is the plan, the learner's moves in order, such as [\"C3\", \"D2\", \"pass\"]");
+                    None
+                }
+            };
+            match &spec.goal {
+                None => r.add(format!("{here}.goal"), "a playOut exercise needs the `goal` the final position must meet (such as winsCount)"),
+                Some(goal) => {
+                    goal_points(goal, game, &format!("{here}.goal"), r);
+                    if let (Some(plan), Some(strength)) = (plan, strength) {
+                        let first = plan.first().copied().unwrap_or(Move::Pass);
+                        stages.push(Stage { prompt: None, goal: goal.clone(), answer: first, reply: None, hints: spec.hints.clone() });
+                        play_out = Some(PlayOut { strength, seed, plan });
+                    }
+                }
+            }
+        }
         ExerciseKind::Play => {
             unused(r, "target", spec.target.is_some());
             unused(r, "query", spec.query.is_some());
@@ -317,7 +367,7 @@ fn exercise(spec: &ExerciseSpec, r: &mut Report, here: &str) -> Option<Exercise>
             }
         }
     }
-    Some(Exercise { spec: spec.clone(), start: s.game, handicap: s.handicap, stages })
+    Some(Exercise { spec: spec.clone(), start: s.game, handicap: s.handicap, stages, play_out })
 }
 
 /// Wrong moves next to the stated answer (the ones a learner is likeliest to try) must be
@@ -346,9 +396,94 @@ fn wrong_moves_are_refuted(ex: &Exercise, stage: usize, before: &Game, answer: M
     }
 }
 
+/// Every template in an exercise's texts resolves on the position its text is read on: the
+/// prompt and the option labels on the start, each stage's prompt and hints where the stated
+/// answers reach that stage, `explain` at every stage, `success` after the last answer.
+fn templates(ex: &Exercise, r: &mut Report, here: &str) {
+    let spec = &ex.spec;
+    let line = ex.line();
+    let last = line.len() - 1;
+    let check = |r: &mut Report, path: String, t: &Text, stage: usize, at: &Game| {
+        if let Err(e) = ex.text_on(t, stage, at) {
+            r.add(path, e);
+        }
+    };
+    check(r, format!("{here}.prompt"), &spec.prompt, 0, &ex.start);
+    for (j, o) in spec.options.iter().enumerate() {
+        check(r, format!("{here}.options[{j}].label"), &o.label, 0, &ex.start);
+    }
+    for (j, h) in spec.hints.iter().enumerate() {
+        check(r, format!("{here}.hints[{j}].text"), &h.text, 0, &line[0]);
+    }
+    for (k, st) in spec.stages.iter().enumerate() {
+        if let Some(p) = &st.prompt {
+            check(r, format!("{here}.stages[{k}].prompt"), p, k, &line[k]);
+        }
+        for (j, h) in st.hints.iter().enumerate() {
+            check(r, format!("{here}.stages[{k}].hints[{j}].text"), &h.text, k, &line[k]);
+        }
+    }
+    if let Some(t) = &spec.explain {
+        for k in 0..ex.stage_count() {
+            check(r, format!("{here}.explain"), t, k, &line[k.min(last)]);
+        }
+    }
+    if let Some(t) = &spec.success {
+        let (stage, at) = if spec.kind == ExerciseKind::Play { (ex.stage_count() - 1, &line[last]) } else { (0, &ex.start) };
+        check(r, format!("{here}.success"), t, stage, at);
+    }
+}
+
 fn names(vs: &[Vertex], game: &Game) -> String {
     let v: Vec<String> = vs.iter().map(|&v| pt(v, game.size())).collect();
     if v.is_empty() { "nothing".into() } else { v.join(", ") }
+}
+
+/// A playOut exercise: its plan, played against the engine's replies, ends the game with the
+/// goal met; passing at every turn ends it without; every hint holds the plan's first move.
+fn prove_play_out(ex: &Exercise, r: &mut Report, here: &str) {
+    let size = ex.size();
+    let play = |always_pass: bool| -> Result<super::exercise::Verdict, String> {
+        let mut run = ex.run();
+        for _ in 0..MAX_PLIES {
+            let attempt = if always_pass {
+                Attempt::Pass
+            } else {
+                match run.answer().1.first() {
+                    Some(&[x, y]) => Attempt::Play(Vertex::new(x, y)),
+                    None => Attempt::Pass,
+                }
+            };
+            let v = run.attempt(&attempt);
+            if !v.legal {
+                return Err(format!("the plan's move {attempt:?} is illegal: {}", v.explanation.en));
+            }
+            if v.game_over {
+                return Ok(v);
+            }
+        }
+        Err(format!("the game does not end within {MAX_PLIES} moves"))
+    };
+    match play(false) {
+        Ok(v) if v.solved => {}
+        Ok(v) => r.add(format!("{here}.answer"), format!("the plan does not win against the engine's replies: {}", v.explanation.en)),
+        Err(e) => r.add(format!("{here}.answer"), e),
+    }
+    match play(true) {
+        Ok(v) if v.solved => r.add(format!("{here}.goal"), format!("passing at every turn also meets the goal: {}", v.explanation.en)),
+        Ok(_) => {}
+        Err(e) => r.add(format!("{here}.goal"), format!("passing at every turn: {e}")),
+    }
+    let first = ex.stages.first().map(|s| s.answer);
+    for (j, h) in ex.spec.hints.iter().enumerate() {
+        let holds = |s: &String| parse_move(s, size).ok() == first;
+        if h.point.as_ref().is_some_and(|p| !holds(p)) {
+            r.add(format!("{here}.hints[{j}].point"), "a playOut hint's point is the plan's first move");
+        }
+        if !h.area.is_empty() && !h.area.iter().any(holds) {
+            r.add(format!("{here}.hints[{j}].area"), "a playOut hint's area holds the plan's first move");
+        }
+    }
 }
 
 /// The proofs, with the engine.
@@ -356,6 +491,7 @@ fn prove(ex: &Exercise, r: &mut Report, here: &str) {
     let spec = &ex.spec;
     let size = ex.size();
     match spec.kind {
+        ExerciseKind::PlayOut => prove_play_out(ex, r, here),
         ExerciseKind::Play => {
             let mut game = ex.start();
             let staged = !spec.stages.is_empty();

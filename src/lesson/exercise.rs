@@ -8,6 +8,7 @@ use crate::{BoardSize, Color, EyeKind, Game, IllegalMove, Move, Vertex};
 use super::figure::{Mark, count};
 use super::format::{CountSpec, ExerciseKind, ExerciseSpec, Goal, HintSpec, MarkKind, OptionSpec, Query, Target, Text};
 use super::goal::{self, Ctx, Outcome};
+use super::play_out::{FinalCount, PlayOut};
 use super::reading;
 use super::words::{self, capitalise, fill, liberties, pt, pts, same, side};
 use super::{parse_move, parse_point, sgf_of};
@@ -96,6 +97,8 @@ pub struct Exercise {
     pub(crate) start: Game,
     pub(crate) handicap: u32,
     pub(crate) stages: Vec<Stage>,
+    /// playOut: the engine's side and the stated plan.
+    pub(crate) play_out: Option<PlayOut>,
 }
 
 /// The engine's judgement of an attempt.
@@ -135,6 +138,11 @@ pub struct Verdict {
     /// clickAll: points of the set not clicked, and points clicked that are not in it.
     pub missing: usize,
     pub wrong: Vec<[u8; 2]>,
+    /// playOut: the game has ended (two passes); `count` is the final count.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub game_over: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<FinalCount>,
 }
 
 /// A hint: a sentence and a point or area to highlight.
@@ -228,21 +236,27 @@ impl Exercise {
     #[must_use]
     pub fn view(&self) -> ExerciseView {
         let size = self.size();
+        let line = self.line();
         ExerciseView {
             id: self.spec.id.clone(),
             kind: self.spec.kind,
-            prompt: self.spec.prompt.clone(),
+            prompt: self.text(&self.spec.prompt, 0, &self.start),
             width: size.width,
             height: size.height,
             position: self.start.position().to_diagram().trim_end().to_string(),
             sgf: sgf_of(&self.start),
             to_move: self.start.to_move(),
             learner: self.learner(),
-            stages: self.stages.iter().map(|s| StageView { prompt: s.prompt.clone() }).collect(),
-            options: self.spec.options.clone(),
+            stages: self.stages.iter().enumerate().map(|(k, s)| StageView { prompt: s.prompt.as_ref().map(|p| self.text(p, k, &line[k])) }).collect(),
+            options: self.options(),
             marks: self.spec.marks.iter().filter_map(|m| super::figure::author_mark(m, size).ok()).collect(),
             hint_count: self.hints(0).len(),
         }
+    }
+
+    /// The options of a choose exercise, their labels' templates filled in on the start.
+    fn options(&self) -> Vec<OptionSpec> {
+        self.spec.options.iter().map(|o| OptionSpec { value: o.value.clone(), label: self.text(&o.label, 0, &self.start) }).collect()
     }
 
     fn ctx(&self) -> Ctx<'_> {
@@ -268,6 +282,10 @@ impl Exercise {
         let mut v = Verdict { legal: true, stage, ..Verdict::default() };
         match (self.spec.kind, attempt) {
             (ExerciseKind::Play, Attempt::Play(_) | Attempt::Pass) => self.judge_move(stage, before, attempt),
+            (ExerciseKind::PlayOut, Attempt::Play(_) | Attempt::Pass) => match &self.play_out {
+                Some(po) => self.judge_play_out(po, before, if let Attempt::Play(p) = attempt { Move::Play(*p) } else { Move::Pass }),
+                None => (v, None),
+            },
             (ExerciseKind::ClickAll, Attempt::Points(points)) => {
                 self.judge_points(points, &mut v);
                 (v, None)
@@ -357,7 +375,7 @@ impl Exercise {
         if v.solved
             && let Some(success) = &self.spec.success
         {
-            v.explanation = success.join(&v.explanation);
+            v.explanation = self.text(success, stage, &after).join(&v.explanation);
         }
         (v, Some(after))
     }
@@ -365,7 +383,9 @@ impl Exercise {
     /// The set a clickAll exercise asks for, computed by the engine, sorted row by row.
     #[must_use]
     pub fn target_points(&self) -> Vec<Vertex> {
-        let Some(target) = &self.spec.target else { return Vec::new() };
+        let Some(target) = &self.spec.target else {
+            return Vec::new();
+        };
         target_points(&self.start, target).unwrap_or_default()
     }
 
@@ -384,14 +404,10 @@ impl Exercise {
             v.correct = true;
             v.solved = true;
             v.stage = 1;
-            v.explanation = if target.len() == 1 {
-                Text::new("Found it.", "找到了。")
-            } else {
-                fill("All {} found.", "{}个点都找到了。", &[&same(target.len().to_string())])
-            };
+            v.explanation = if target.len() == 1 { Text::new("Found it.", "找到了。") } else { fill("All {} found.", "{}个点都找到了。", &[&same(target.len().to_string())]) };
             v.marks = target.iter().map(|&p| Mark::new(MarkKind::Circle, p)).collect();
             if let Some(success) = &self.spec.success {
-                v.explanation = success.join(&v.explanation);
+                v.explanation = self.text(success, 0, &self.start).join(&v.explanation);
             }
             return;
         }
@@ -420,7 +436,9 @@ impl Exercise {
     }
 
     fn judge_answer(&self, text: &str, v: &mut Verdict) {
-        let Some((value, why, marks)) = self.query_value() else { return };
+        let Some((value, why, marks)) = self.query_value() else {
+            return;
+        };
         let right = match self.spec.kind {
             ExerciseKind::Count => match (parse_number(text), value.parse::<f64>()) {
                 (Some(a), Ok(b)) => (a - b).abs() < 1e-9,
@@ -435,7 +453,7 @@ impl Exercise {
             v.explanation = why;
             v.marks = marks;
             if let Some(success) = &self.spec.success {
-                v.explanation = success.join(&v.explanation);
+                v.explanation = self.text(success, 0, &self.start).join(&v.explanation);
             }
         } else if self.spec.kind == ExerciseKind::Count {
             v.explanation = match (parse_number(text), value.parse::<f64>()) {
@@ -457,17 +475,25 @@ impl Exercise {
     }
 
     /// Hint number `level` (0-based) at `stage`: the authored hints in order, then the answer.
+    /// (Texts are read on the position the stated answers reach at `stage`.)
     #[must_use]
     pub fn hint(&self, stage: usize, level: usize) -> Hint {
+        let line = self.line();
+        self.hint_on(stage, level, &line[stage.min(line.len() - 1)])
+    }
+
+    /// Hint number `level` at `stage`, its text read on `here`, the position the learner faces.
+    #[must_use]
+    pub fn hint_on(&self, stage: usize, level: usize, here: &Game) -> Hint {
         let size = self.size();
         if let Some(h) = self.hints(stage).get(level) {
             let mut points: Vec<[u8; 2]> = h.area.iter().filter_map(|s| parse_point(s, size).ok()).map(xy).collect();
             if let Some(p) = h.point.as_deref().and_then(|s| parse_point(s, size).ok()) {
                 points.push(xy(p));
             }
-            return Hint { text: h.text.clone(), points, is_answer: false };
+            return Hint { text: self.text(&h.text, stage, here), points, is_answer: false };
         }
-        let (text, points) = self.answer_text(stage);
+        let (text, points) = self.answer_text_on(stage, here);
         Hint { text, points, is_answer: true }
     }
 
@@ -492,13 +518,21 @@ impl Exercise {
         reading::winning_move(aim, self.learner(), game)
     }
 
-    /// The answer for `stage`: a sentence and the points to show.
+    /// The answer for `stage`: a sentence and the points to show (texts read on the position
+    /// the stated answers reach at `stage`).
     #[must_use]
     pub fn answer_text(&self, stage: usize) -> (Text, Vec<[u8; 2]>) {
+        let line = self.line();
+        self.answer_text_on(stage, &line[stage.min(line.len() - 1)])
+    }
+
+    /// The answer for `stage`, its `explain` read on `here`.
+    #[must_use]
+    pub fn answer_text_on(&self, stage: usize, here: &Game) -> (Text, Vec<[u8; 2]>) {
         let size = self.size();
-        let explain = self.spec.explain.clone().unwrap_or_default();
+        let explain = self.spec.explain.as_ref().map(|e| self.text(e, stage, here)).unwrap_or_default();
         match self.spec.kind {
-            ExerciseKind::Play => match self.stages.get(stage).map(|s| s.answer) {
+            ExerciseKind::Play | ExerciseKind::PlayOut => match self.stages.get(stage).map(|s| s.answer) {
                 Some(Move::Play(p)) => (fill("Play at {}.", "下在{}。", &[&same(pt(p, size))]).join(&explain), vec![xy(p)]),
                 Some(Move::Pass) => (Text::new("Pass.", "停一手（虚着）。").join(&explain), Vec::new()),
                 None => (explain, Vec::new()),
@@ -510,7 +544,7 @@ impl Exercise {
             ExerciseKind::Count | ExerciseKind::Choose => match self.query_value() {
                 Some((value, why, marks)) => {
                     let shown = if self.spec.kind == ExerciseKind::Choose {
-                        let label = self.spec.options.iter().find(|o| o.value.eq_ignore_ascii_case(&value)).map(|o| o.label.clone());
+                        let label = self.options().into_iter().find(|o| o.value.eq_ignore_ascii_case(&value)).map(|o| o.label);
                         label.unwrap_or_else(|| same(value))
                     } else {
                         same(value.parse::<f64>().map_or(value.clone(), words::number))
@@ -533,12 +567,14 @@ pub struct ExerciseRun {
     hints_given: usize,
     /// A reading goal is going on past the stage's first move: answers come from the engine.
     continuing: bool,
+    /// playOut: how many of the plan's moves the learner has played, while following it.
+    on_plan: Option<usize>,
 }
 
 impl ExerciseRun {
     #[must_use]
     pub fn new(exercise: &Exercise) -> ExerciseRun {
-        ExerciseRun { exercise: exercise.clone(), game: exercise.start(), stage: 0, solved: false, hints_given: 0, continuing: false }
+        ExerciseRun { exercise: exercise.clone(), game: exercise.start(), stage: 0, solved: false, hints_given: 0, continuing: false, on_plan: Some(0) }
     }
 
     #[must_use]
@@ -565,23 +601,25 @@ impl ExerciseRun {
     /// The prompt for the current stage (the stage's own, or the exercise's).
     #[must_use]
     pub fn prompt(&self) -> Text {
-        self.exercise.stages.get(self.stage).and_then(|s| s.prompt.clone()).unwrap_or_else(|| self.exercise.spec.prompt.clone())
+        let t = self.exercise.stages.get(self.stage).and_then(|s| s.prompt.clone()).unwrap_or_else(|| self.exercise.spec.prompt.clone());
+        self.exercise.text(&t, self.stage, &self.game)
     }
 
     /// Judges an attempt. A correct move is kept (with the opponent's reply); a wrong or
     /// illegal one leaves the position as it was, so the learner can retry at once.
     pub fn attempt(&mut self, attempt: &Attempt) -> Verdict {
         if self.solved {
-            return Verdict {
-                legal: true,
-                correct: true,
-                solved: true,
-                stage: self.stage,
-                explanation: Text::new("Already solved.", "已经做对了。"),
-                ..Verdict::default()
-            };
+            return Verdict { legal: true, correct: true, solved: true, stage: self.stage, explanation: Text::new("Already solved.", "已经做对了。"), ..Verdict::default() };
         }
         let (verdict, after) = self.exercise.judge(self.stage, &self.game, attempt);
+        if let (Some(po), Some(_)) = (&self.exercise.play_out, &after) {
+            let mv = match attempt {
+                Attempt::Play(p) => Some(Move::Play(*p)),
+                Attempt::Pass => Some(Move::Pass),
+                _ => None,
+            };
+            self.on_plan = self.on_plan.filter(|&k| mv == Some(po.plan.get(k).copied().unwrap_or(Move::Pass))).map(|k| k + 1);
+        }
         if let Some(after) = after {
             self.game = after;
         }
@@ -601,7 +639,7 @@ impl ExerciseRun {
             self.hints_given += 1;
             return self.answer_hint();
         }
-        let h = self.exercise.hint(self.stage, self.hints_given);
+        let h = self.exercise.hint_on(self.stage, self.hints_given, &self.game);
         self.hints_given += 1;
         h
     }
@@ -616,10 +654,17 @@ impl ExerciseRun {
     /// engine's winning move in the position now.
     #[must_use]
     pub fn answer(&self) -> (Text, Vec<[u8; 2]>) {
+        if let Some(po) = &self.exercise.play_out {
+            let size = self.game.size();
+            return match po.advice(&self.game, self.on_plan) {
+                Move::Play(p) => (fill("Play at {}.", "下在{}。", &[&same(pt(p, size))]), vec![xy(p)]),
+                Move::Pass => (Text::new("Pass: nothing useful is left to play.", "停一手：已经没有有用的地方可下了。"), Vec::new()),
+            };
+        }
         if self.continuing {
             return self.exercise.engine_answer(self.stage, &self.game);
         }
-        self.exercise.answer_text(self.stage)
+        self.exercise.answer_text_on(self.stage, &self.game)
     }
 
     /// The answer as a [`Hint`] (a plain object for JavaScript).
@@ -645,11 +690,7 @@ impl ExerciseRun {
 fn illegal_text(e: IllegalMove, size: BoardSize) -> Text {
     let mut t = Text::new(capitalise(&e.message_en()) + ".", e.message_zh() + "。");
     if let IllegalMove::Suicide(p) = e {
-        t = t.join(&fill(
-            "{} is a forbidden point (禁着点) for you now.",
-            "{}现在是你的禁着点。",
-            &[&same(pt(p, size))],
-        ));
+        t = t.join(&fill("{} is a forbidden point (禁着点) for you now.", "{}现在是你的禁着点。", &[&same(pt(p, size))]));
     }
     t
 }
@@ -743,11 +784,7 @@ pub(crate) fn target_points(game: &Game, target: &Target) -> Result<Vec<Vertex>,
             }
             board.liberties(v)
         }
-        Target::IllegalPoints(color) => board
-            .empty_points()
-            .into_iter()
-            .filter(|&v| game.check_as(*color, v).is_err())
-            .collect(),
+        Target::IllegalPoints(color) => board.empty_points().into_iter().filter(|&v| game.check_as(*color, v).is_err()).collect(),
         Target::RealEyes(color) => board.empty_points().into_iter().filter(|&v| super::search::eye_kind(game, v) == Some((*color, EyeKind::Real))).collect(),
         Target::FalseEyes(color) => board.empty_points().into_iter().filter(|&v| super::search::eye_kind(game, v) == Some((*color, EyeKind::False))).collect(),
         Target::CapturingMoves(color) => board
@@ -806,19 +843,27 @@ fn why_not_in_target(game: &Game, target: &Target, p: Vertex) -> Text {
         },
         Target::CapturingMoves(_) => fill("A stone at {} captures nothing.", "下在{}提不掉任何棋子。", &[&at]),
         Target::StonesInAtari(_) => match board.get(p) {
-            Some(_) => fill("{0} at {1} {3} {2}.", "{1}的棋子有{2}。", &[&words::the_stones(board.chain(p).len()), &at, &liberties(board.liberty_count(p)), &words::en(board.chain(p).len(), "has", "have")]),
+            Some(_) => {
+                fill("{0} at {1} {3} {2}.", "{1}的棋子有{2}。", &[&words::the_stones(board.chain(p).len()), &at, &liberties(board.liberty_count(p)), &words::en(board.chain(p).len(), "has", "have")])
+            }
             None => fill("{} is an empty point.", "{}是空点。", &[&at]),
         },
         Target::StarPoints(_) => fill("{} is not a star point: look for the small dots on the board.", "{}不是星位：找一找棋盘上的小圆点。", &[&at]),
         Target::KillingMoves(g) | Target::LivingMoves(g) => {
             let kill = matches!(target, Target::KillingMoves(_));
-            let Ok(v) = parse_point(g, size) else { return Text::default() };
+            let Ok(v) = parse_point(g, size) else {
+                return Text::default();
+            };
             let mut after = game.clone();
             if after.play(p).is_err() {
                 return fill("{} is not a legal move.", "{}不能下。", &[&at]);
             }
             let o = if kill { super::reading::kill(&after, v) } else { super::reading::live(&after, v) };
-            let lead = if kill { fill("After {} the group still lives.", "下在{}，这块棋还能活。", &[&at]) } else { fill("After {} the group still dies.", "下在{}，这块棋还是死。", &[&at]) };
+            let lead = if kill {
+                fill("After {} the group still lives.", "下在{}，这块棋还能活。", &[&at])
+            } else {
+                fill("After {} the group still dies.", "下在{}，这块棋还是死。", &[&at])
+            };
             lead.join(&o.text)
         }
     }

@@ -125,7 +125,7 @@ fn frame(game: &Game, handicap: u32, show: &[Show], marks: &[MarkSpec], caption:
     }
     let mut seen = std::collections::HashSet::new();
     drawn.marks.retain(|m| seen.insert((m.kind, m.at, m.text.clone())));
-    let caption = fill_caption(caption, &drawn.values).map_err(|m| LessonError::new("caption", m))?;
+    let caption = fill_caption(caption, &drawn.values, game, handicap).map_err(|m| LessonError::new("caption", m))?;
     let last_move = game.last_move().and_then(|r| match r.mv {
         Move::Play(v) => Some([v.x, v.y]),
         Move::Pass => None,
@@ -153,8 +153,11 @@ pub(crate) fn author_mark(m: &MarkSpec, size: crate::BoardSize) -> Result<Mark, 
     Ok(Mark { kind: m.kind, at: [v.x, v.y], text: m.text.clone() })
 }
 
-/// Replaces `{name}` in both languages by the computed values; an unknown name is an error.
-pub(crate) fn fill_caption(caption: &Text, values: &BTreeMap<String, Text>) -> Result<Text, String> {
+/// Replaces `{name}` in both languages by the computed values, or by an exercise template's
+/// value on this frame's position (`{liberties:D4}`, `{board.size}`: [`super::template`]); an
+/// unknown name is an error.
+pub(crate) fn fill_caption(caption: &Text, values: &BTreeMap<String, Text>, game: &Game, handicap: u32) -> Result<Text, String> {
+    let facts = super::template::Facts { here: game, start: game, answer: None, learner: game.to_move(), handicap, dead: &[], goal: None };
     let fill = |s: &str, en: bool| -> Result<String, String> {
         let mut out = String::new();
         let mut rest = s;
@@ -163,10 +166,14 @@ pub(crate) fn fill_caption(caption: &Text, values: &BTreeMap<String, Text>) -> R
             let after = &rest[open + 1..];
             let close = after.find('}').ok_or_else(|| format!("unclosed `{{` in {:?}", s))?;
             let name = &after[..close];
-            let value = values.get(name).ok_or_else(|| {
-                let known: Vec<&str> = values.keys().map(String::as_str).collect();
-                format!("unknown value {{{name}}} (this frame computes: {})", if known.is_empty() { "nothing; add a `show` item".into() } else { known.join(", ") })
-            })?;
+            let value = match values.get(name) {
+                Some(v) => v.clone(),
+                None if name.contains([':', '.', '|', '@']) || name == "handicap" => super::template::fact(name, &facts).map_err(|e| format!("{{{name}}}: {e}"))?,
+                None => {
+                    let known: Vec<&str> = values.keys().map(String::as_str).collect();
+                    return Err(format!("unknown value {{{name}}} (this frame computes: {})", if known.is_empty() { "nothing; add a `show` item".into() } else { known.join(", ") }));
+                }
+            };
             out.push_str(if en { &value.en } else { &value.zh });
             rest = &after[close + 1..];
         }
@@ -174,6 +181,14 @@ pub(crate) fn fill_caption(caption: &Text, values: &BTreeMap<String, Text>) -> R
         Ok(out)
     };
     Ok(Text { en: fill(&caption.en, true)?, zh: fill(&caption.zh, false)? })
+}
+
+/// The values one `show` item computes on a position (the caption's `{name}`s), for the
+/// templates of exercise texts ([`super::template`]).
+pub(crate) fn values_of(game: &Game, handicap: u32, item: &Show) -> Result<BTreeMap<String, Text>, String> {
+    let mut d = Drawn::default();
+    draw(game, handicap, item, &mut d)?;
+    Ok(d.values)
 }
 
 fn stone_at(game: &Game, s: &str) -> Result<Vertex, String> {
@@ -339,6 +354,7 @@ fn count_values(s: &Score, d: &mut Drawn) {
     d.number("base", s.base);
     d.number("komi", s.komi);
     d.number("komiStones", s.komi / 2.0);
+    d.number("compensation", s.handicap_compensation / 2.0);
     d.number("blackNeeds", s.base + s.komi / 2.0 + s.handicap_compensation / 2.0);
     d.number("margin", s.margin_stones.abs());
     d.number("marginPoints", s.margin_points.abs());

@@ -226,6 +226,20 @@ pub enum ExerciseKind {
     Count,
     /// Pick one of a few answers; the engine decides which one is right.
     Choose,
+    /// Play a small position to the end against the engine; the final count judges the game.
+    PlayOut,
+}
+
+/// The engine's side in a `playOut` exercise.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct OpponentSpec {
+    /// `beginner` (default), `casual` or `strong` (the game room's opponents, `src/bot.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strength: Option<String>,
+    /// Fixes the engine's choices (default 1): the same moves give the same replies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
 }
 
 /// An answer as written in a file: one move or value, a list of points, or a number.
@@ -279,6 +293,9 @@ pub struct ExerciseSpec {
     pub explain: Option<Text>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<MarkSpec>,
+    /// playOut: the engine's strength and seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<OpponentSpec>,
 }
 
 /// One move of a several-move exercise.

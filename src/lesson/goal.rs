@@ -5,10 +5,10 @@ use crate::{Color, Game, Move, Vertex};
 
 use super::figure::{Mark, count};
 use super::format::{CountSpec, Goal, LibertyGoal, MarkKind, Text};
+use super::parse_point;
 use super::reading;
 use super::search::{self, eyes, neighbours};
 use super::words::{fill, liberties, pt, pts, same, side, stones, your_stones};
-use super::parse_point;
 
 /// What an exercise's goals are evaluated against.
 pub(crate) struct Ctx<'a> {
@@ -89,21 +89,20 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
             // Which opponent chain is still on the board, and how many liberties it keeps: the
             // one next to the move, or else the one closest to capture.
             let adjacent = last_play(game).and_then(|v| search::neighbours(game, v).into_iter().find(|&n| board.get(n) == Some(opponent)));
-            let weakest = || {
-                board
-                    .chain_representatives()
-                    .into_iter()
-                    .filter(|&(_, c)| c == opponent)
-                    .min_by_key(|&(v, _)| board.liberty_count(v))
-                    .map(|(v, _)| v)
-            };
+            let weakest = || board.chain_representatives().into_iter().filter(|&(_, c)| c == opponent).min_by_key(|&(v, _)| board.liberty_count(v)).map(|(v, _)| v);
             if let Some(v) = adjacent.or_else(weakest) {
                 let libs = board.liberties(v);
                 let chain = board.chain(v);
                 let o = Outcome::no(fill(
                     "Nothing captured yet: {0}'s {1} at {2} still {3} {4}.",
                     "还没有提子：{0}在{2}的棋子还有{4}。",
-                    &[&side(opponent), &Text::new(if chain.len() == 1 { "stone" } else { "stones" }, ""), &same(pt(chain[0], size)), &Text::new(if chain.len() == 1 { "has" } else { "have" }, ""), &liberties(libs.len())],
+                    &[
+                        &side(opponent),
+                        &Text::new(if chain.len() == 1 { "stone" } else { "stones" }, ""),
+                        &same(pt(chain[0], size)),
+                        &Text::new(if chain.len() == 1 { "has" } else { "have" }, ""),
+                        &liberties(libs.len()),
+                    ],
                 ));
                 return if adjacent.is_some() { o.with_marks(MarkKind::Circle, &libs) } else { o };
             }
@@ -111,39 +110,31 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
             Outcome::no(fill("This move does not capture {}.", "这步棋没有提掉{}。", &[&need]))
         }
         Goal::Captured(at) => {
-            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let Some(v) = point(at, game) else {
+                return Outcome::no(Text::default());
+            };
             let was = ctx.start.board().get(v);
             if was.is_some() && board.get(v) != was {
                 Outcome::yes(fill("The stone at {} is captured.", "{}的棋子被提掉了。", &[&same(pt(v, size))]))
             } else {
                 let libs = board.liberties(v);
-                Outcome::no(fill(
-                    "The stone at {} is still on the board: it has {} ({}).",
-                    "{}的棋子还在棋盘上：它还有{}（{}）。",
-                    &[&same(pt(v, size)), &liberties(libs.len()), &pts(&libs, size)],
-                ))
-                .with_marks(MarkKind::Circle, &libs)
+                Outcome::no(fill("The stone at {} is still on the board: it has {} ({}).", "{}的棋子还在棋盘上：它还有{}（{}）。", &[&same(pt(v, size)), &liberties(libs.len()), &pts(&libs, size)]))
+                    .with_marks(MarkKind::Circle, &libs)
             }
         }
         Goal::ChainLiberties(LibertyGoal { at, equals, at_least, at_most }) => {
-            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let Some(v) = point(at, game) else {
+                return Outcome::no(Text::default());
+            };
             if board.get(v).is_none() {
                 let n = ctx.start.board().chain(v).len();
-                return Outcome::no(fill(
-                    "{0} at {1} {2} captured.",
-                    "{1}的棋子被提掉了。",
-                    &[&super::words::the_stones(n), &same(pt(v, size)), &super::words::en(n, "was", "were")],
-                ));
+                return Outcome::no(fill("{0} at {1} {2} captured.", "{1}的棋子被提掉了。", &[&super::words::the_stones(n), &same(pt(v, size)), &super::words::en(n, "was", "were")]));
             }
             let libs = board.liberties(v);
             let n = libs.len() as u32;
             let met = equals.is_none_or(|e| n == e) && at_least.is_none_or(|a| n >= a) && at_most.is_none_or(|a| n <= a);
             let owner = board.get(v).map(side).unwrap_or_default();
-            let mut text = fill(
-                "The {} chain at {} has {}: {}.",
-                "{}在{}的棋子有{}：{}。",
-                &[&lower(&owner), &same(pt(v, size)), &liberties(libs.len()), &pts(&libs, size)],
-            );
+            let mut text = fill("The {} chain at {} has {}: {}.", "{}在{}的棋子有{}：{}。", &[&lower(&owner), &same(pt(v, size)), &liberties(libs.len()), &pts(&libs, size)]);
             if !met {
                 let wanted = match (equals, at_least, at_most) {
                     (Some(e), _, _) => fill("It should have exactly {}.", "应该正好是{}。", &[&liberties(*e as usize)]),
@@ -205,26 +196,19 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                     .with_marks(MarkKind::Triangle, chain)
                     .with_marks(MarkKind::Circle, &libs)
                 }
-                None => Outcome::no(fill(
-                    "No {} chain is in atari: each still has two or more liberties.",
-                    "{}的棋子都还有两口以上的气，没有被叫吃。",
-                    &[&lower(&side(*color))],
-                )),
+                None => Outcome::no(fill("No {} chain is in atari: each still has two or more liberties.", "{}的棋子都还有两口以上的气，没有被叫吃。", &[&lower(&side(*color))])),
             }
         }
         Goal::TwoRealEyes(at) => {
-            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let Some(v) = point(at, game) else {
+                return Outcome::no(Text::default());
+            };
             if board.get(v).is_none() {
                 return Outcome::no(fill("The group at {} was captured.", "{}的棋被提掉了。", &[&same(pt(v, size))]));
             }
             let (real, fake) = eyes(game, v);
             if real.len() >= 2 {
-                return Outcome::yes(fill(
-                    "Two real eyes ({}): the group cannot be captured.",
-                    "两个真眼（{}）：这块棋活了。",
-                    &[&pts(&real, size)],
-                ))
-                .with_marks(MarkKind::Circle, &real);
+                return Outcome::yes(fill("Two real eyes ({}): the group cannot be captured.", "两个真眼（{}）：这块棋活了。", &[&pts(&real, size)])).with_marks(MarkKind::Circle, &real);
             }
             let mut text = match real.as_slice() {
                 [] => Text::new("The group has no real eye yet.", "这块棋还没有真眼。"),
@@ -232,36 +216,44 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
                 _ => Text::default(),
             };
             if !fake.is_empty() {
-                text = text.join(&fill(
-                    "{} is a false eye: the stones around it can be cut apart and captured.",
-                    "{}是假眼：它周围的棋子可以被分开吃掉。",
-                    &[&pts(&fake, size)],
-                ));
+                text = text.join(&fill("{} is a false eye: the stones around it can be cut apart and captured.", "{}是假眼：它周围的棋子可以被分开吃掉。", &[&pts(&fake, size)]));
             }
             Outcome::no(text).with_marks(MarkKind::Circle, &real).with_marks(MarkKind::Cross, &fake)
         }
         Goal::Alive(at) | Goal::Live(at) => {
-            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let Some(v) = point(at, game) else {
+                return Outcome::no(Text::default());
+            };
             reading::live(game, v)
         }
         Goal::Dead(at) | Goal::Kill(at) => {
-            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let Some(v) = point(at, game) else {
+                return Outcome::no(Text::default());
+            };
             reading::kill(game, v)
         }
         Goal::CaptureWithin(c) => {
-            let Some(v) = point(&c.at, game) else { return Outcome::no(Text::default()) };
+            let Some(v) = point(&c.at, game) else {
+                return Outcome::no(Text::default());
+            };
             reading::capture_within(ctx, game, v, c.moves.unwrap_or(reading::DEFAULT_CAPTURE_MOVES))
         }
         Goal::WinRace(at) => {
-            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let Some(v) = point(at, game) else {
+                return Outcome::no(Text::default());
+            };
             reading::win_race(ctx, game, v)
         }
         Goal::Seki(at) => {
-            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let Some(v) = point(at, game) else {
+                return Outcome::no(Text::default());
+            };
             reading::seki(ctx, game, v)
         }
         Goal::StoneAt(at) => {
-            let Some(v) = point(at, game) else { return Outcome::no(Text::default()) };
+            let Some(v) = point(at, game) else {
+                return Outcome::no(Text::default());
+            };
             if board.get(v) == Some(learner) {
                 Outcome::yes(fill("Your stone is on {}.", "你的棋子在{}上。", &[&same(pt(v, size))])).with_marks(MarkKind::Circle, &[v])
             } else {
@@ -298,11 +290,7 @@ pub(crate) fn evaluate(goal: &Goal, ctx: &Ctx, game: &Game) -> Outcome {
         }
         Goal::GameOver(wanted) => {
             if game.is_over() == *wanted {
-                Outcome::yes(if *wanted {
-                    Text::new("Both players passed in a row: the game is over.", "双方连续虚着（停一手）：对局结束。")
-                } else {
-                    Text::default()
-                })
+                Outcome::yes(if *wanted { Text::new("Both players passed in a row: the game is over.", "双方连续虚着（停一手）：对局结束。") } else { Text::default() })
             } else if *wanted {
                 Outcome::no(Text::new("The game is not over yet.", "对局还没有结束。"))
             } else {

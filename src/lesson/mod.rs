@@ -37,11 +37,13 @@ mod exercise;
 mod figure;
 mod format;
 mod goal;
+mod play_out;
 mod reading;
-mod search;
-mod solve;
 #[cfg(test)]
 mod reading_tests;
+mod search;
+mod solve;
+mod template;
 mod words;
 
 use std::fmt;
@@ -54,6 +56,7 @@ use crate::{BoardSize, Color, Game, Move, Position, RuleSet, Vertex};
 pub use exercise::{Attempt, Exercise, ExerciseRun, ExerciseView, Hint, StageView, Verdict};
 pub use figure::{Figure, Frame, Mark};
 pub use format::*;
+pub use play_out::FinalCount;
 
 /// A problem in a lesson file: where (a path of fields, `exercises[2].answer`) and what.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -71,11 +74,7 @@ impl LessonError {
 
 impl fmt::Display for LessonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.path.is_empty() {
-            f.write_str(&self.message)
-        } else {
-            write!(f, "{}: {}", self.path, self.message)
-        }
+        if self.path.is_empty() { f.write_str(&self.message) } else { write!(f, "{}: {}", self.path, self.message) }
     }
 }
 
@@ -204,11 +203,7 @@ pub(crate) fn parse_point(s: &str, size: BoardSize) -> Result<Vertex, String> {
 
 /// Reads a move: a point or `pass`.
 pub(crate) fn parse_move(s: &str, size: BoardSize) -> Result<Move, String> {
-    if s.trim().eq_ignore_ascii_case("pass") {
-        Ok(Move::Pass)
-    } else {
-        parse_point(s, size).map(Move::Play)
-    }
+    if s.trim().eq_ignore_ascii_case("pass") { Ok(Move::Pass) } else { parse_point(s, size).map(Move::Play) }
 }
 
 /// Builds the game a position spec describes. Errors name the field (relative to the spec).
@@ -317,10 +312,7 @@ pub fn example() -> LessonFile {
             id: "take".into(),
             kind: ExerciseKind::Play,
             prompt: t("Capture the white stone.", "提掉白子。"),
-            position: PositionSpec {
-                diagram: Some(vec![". . . . .".into(), ". . X . .".into(), ". X O . .".into(), ". . X . .".into(), ". . . . .".into()]),
-                ..PositionSpec::default()
-            },
+            position: PositionSpec { diagram: Some(vec![". . . . .".into(), ". . X . .".into(), ". X O . .".into(), ". . X . .".into(), ". . . . .".into()]), ..PositionSpec::default() },
             goal: Some(Goal::CaptureAtLeast(1)),
             answer: Some(AnswerSpec::One("D3".into())),
             reply: None,
@@ -332,6 +324,7 @@ pub fn example() -> LessonFile {
             success: None,
             explain: None,
             marks: Vec::new(),
+            opponent: None,
         }],
     }
 }

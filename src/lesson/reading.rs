@@ -70,19 +70,23 @@ pub(crate) fn capture_within(ctx: &Ctx, game: &Game, at: Vertex, moves: u32) -> 
             let libs_after = if after.board().get(at).is_some() { after.board().liberty_count(at) } else { 0 };
             let captures = after.last_move().map_or(0, |m| m.captured.len());
             let how = if captures > 0 {
-                fill("{0} captures at {1} and its chain at {2} gets out ({3}).", "{0}在{1}提子，{2}的棋子就逃出来了（{3}）。", &[&side(opponent), &same(pt(r, size)), &same(pt(at, size)), &liberties(libs_after)])
+                fill(
+                    "{0} captures at {1} and its chain at {2} gets out ({3}).",
+                    "{0}在{1}提子，{2}的棋子就逃出来了（{3}）。",
+                    &[&side(opponent), &same(pt(r, size)), &same(pt(at, size)), &liberties(libs_after)],
+                )
             } else {
-                fill("{0} plays {1} and its chain at {2} has {3}: it gets away.", "{0}下在{1}，{2}的棋子就有{3}，逃掉了。", &[&side(opponent), &same(pt(r, size)), &same(pt(at, size)), &liberties(libs_after)])
+                fill(
+                    "{0} plays {1} and its chain at {2} has {3}: it gets away.",
+                    "{0}下在{1}，{2}的棋子就有{3}，逃掉了。",
+                    &[&side(opponent), &same(pt(r, size)), &same(pt(at, size)), &liberties(libs_after)],
+                )
             };
             let mut o = Outcome::no(how);
             o.refutation = Some(r);
             o
         }
-        None => Outcome::no(fill(
-            "This does not capture the chain at {}: it still has {} ({}).",
-            "这样吃不掉{}的棋子：它还有{}（{}）。",
-            &[&same(pt(at, size)), &liberties(n), &pts(&libs, size)],
-        )),
+        None => Outcome::no(fill("This does not capture the chain at {}: it still has {} ({}).", "这样吃不掉{}的棋子：它还有{}（{}）。", &[&same(pt(at, size)), &liberties(n), &pts(&libs, size)])),
     };
     if proof.value == Value::Unknown && left > 0 {
         o.undecided = true;
@@ -106,12 +110,7 @@ pub(crate) fn win_race(ctx: &Ctx, game: &Game, at: Vertex) -> Outcome {
     let proof = solver.prove(game, MAX_PLIES);
     let theirs = board.liberties(at);
     // The learner's weakest chain next to the target: the one in the race.
-    let mine = board
-        .chain(at)
-        .iter()
-        .flat_map(|&s| super::search::neighbours(game, s))
-        .filter(|&n| board.get(n) == Some(ctx.learner))
-        .min_by_key(|&n| board.liberty_count(n));
+    let mine = board.chain(at).iter().flat_map(|&s| super::search::neighbours(game, s)).filter(|&n| board.get(n) == Some(ctx.learner)).min_by_key(|&n| board.liberty_count(n));
     let my_libs = mine.map(|m| board.liberties(m)).unwrap_or_default();
     let facts = fill(
         "Your chain has {0} ({1}); the chain at {2} has {3} ({4}).",
@@ -150,10 +149,7 @@ pub(crate) fn live(game: &Game, at: Vertex) -> Outcome {
     }
     let loose = Solver::new(game, Aim::Live { at, strict: false }, owner).prove(game, MAX_PLIES);
     if loose.value == Value::Win {
-        return Outcome::yes(Text::new(
-            "The group lives in seki (双活): it cannot be captured, though it has no two eyes.",
-            "这块棋是双活：虽然没有两只眼，但不会被吃掉。",
-        ));
+        return Outcome::yes(Text::new("The group lives in seki (双活): it cannot be captured, though it has no two eyes.", "这块棋是双活：虽然没有两只眼，但不会被吃掉。"));
     }
     let mut o = Outcome::no(Text::new("The group is not alive yet.", "这块棋还没有活。"));
     if let Some(k) = play_of(loose.best.or(strict.best)).filter(|_| game.to_move() != owner) {
@@ -179,11 +175,7 @@ pub(crate) fn kill(game: &Game, at: Vertex) -> Outcome {
     };
     let proof = Solver::new(game, Aim::Kill(at), owner.opponent()).prove(game, MAX_PLIES);
     if proof.value == Value::Win {
-        return Outcome::yes(fill(
-            "{} cannot make two eyes any more: the group is dead.",
-            "{}再也做不出两只眼：这块棋死了。",
-            &[&side(owner)],
-        ));
+        return Outcome::yes(fill("{} cannot make two eyes any more: the group is dead.", "{}再也做不出两只眼：这块棋死了。", &[&side(owner)]));
     }
     let mut o = Outcome::no(fill("{} can still live.", "{}还能活。", &[&side(owner)]));
     if let Some(k) = play_of(proof.best).filter(|_| game.to_move() == owner) {
@@ -235,22 +227,14 @@ pub(crate) fn seki(ctx: &Ctx, game: &Game, at: Vertex) -> Outcome {
     for &t in &theirs {
         let p = Solver::new(&turned, Aim::Live { at: t, strict: false }, ctx.learner.opponent()).prove(&turned, MAX_PLIES);
         if p.value != Value::Win {
-            let mut o = Outcome::no(fill(
-                "The stones at {} can still be captured: this is not seki.",
-                "{}的棋子还能被吃掉：这不是双活。",
-                &[&same(pt(t, size))],
-            ));
+            let mut o = Outcome::no(fill("The stones at {} can still be captured: this is not seki.", "{}的棋子还能被吃掉：这不是双活。", &[&same(pt(t, size))]));
             o.undecided = p.value == Value::Unknown;
             return o;
         }
     }
     let shared: Vec<Vertex> = group_liberties(game, &stones).into_iter().filter(|l| theirs.iter().any(|&t| board.liberties(t).contains(l))).collect();
-    Outcome::yes(fill(
-        "Seki (双活): neither side can capture the other; {} cannot be filled by either side.",
-        "双活：双方都吃不掉对方；{}谁也不能填。",
-        &[&pts(&shared, size)],
-    ))
-    .with_marks(MarkKind::Triangle, &shared)
+    Outcome::yes(fill("Seki (双活): neither side can capture the other; {} cannot be filled by either side.", "双活：双方都吃不掉对方；{}谁也不能填。", &[&pts(&shared, size)]))
+        .with_marks(MarkKind::Triangle, &shared)
 }
 
 /// A reading goal that goes on after a correct move.
@@ -325,7 +309,9 @@ pub(crate) fn winning_move(aim: ReadingAim, learner: Color, game: &Game) -> Opti
 /// The `life` query: `alive`, `dead`, `unsettled` or `seki`, with an explanation.
 pub(crate) fn life_status(game: &Game, at: Vertex) -> Result<(String, Text), String> {
     let size = game.size();
-    let Some(owner) = game.board().get(at) else { return Err(format!("there is no stone at {}", pt(at, size))) };
+    let Some(owner) = game.board().get(at) else {
+        return Err(format!("there is no stone at {}", pt(at, size)));
+    };
     let (owner_first, attacker_first) = (with_to_move(game, owner), with_to_move(game, owner.opponent()));
     let prove = |g: &Game, aim: Aim, side: Color| Solver::new(g, aim, side).prove(g, MAX_PLIES).value;
     let at_s = same(pt(at, size));
@@ -340,10 +326,7 @@ pub(crate) fn life_status(game: &Game, at: Vertex) -> Result<(String, Text), Str
         return Ok(("seki".into(), fill("The group at {} cannot be captured but has no two eyes: seki (双活).", "{}这块棋吃不掉，也没有两只眼：双活。", &[&at_s])));
     }
     if lives_first && prove(&attacker_first, Aim::Kill(at), owner.opponent()) == Value::Win {
-        return Ok((
-            "unsettled".into(),
-            fill("The group at {} lives if its owner moves first and dies if the opponent does.", "{}这块棋自己先下就活，对方先下就死。", &[&at_s]),
-        ));
+        return Ok(("unsettled".into(), fill("The group at {} lives if its owner moves first and dies if the opponent does.", "{}这块棋自己先下就活，对方先下就死。", &[&at_s])));
     }
     Err(format!("the engine cannot decide the life of the group at {} within its reading budget", pt(at, size)))
 }
@@ -352,7 +335,9 @@ pub(crate) fn life_status(game: &Game, at: Vertex) -> Result<(String, Text), Str
 pub(crate) fn ladder(game: &Game, at: Vertex) -> Result<(String, Text, Vec<Vertex>), String> {
     let size = game.size();
     let board = game.board();
-    let Some(owner) = board.get(at) else { return Err(format!("there is no stone at {}", pt(at, size))) };
+    let Some(owner) = board.get(at) else {
+        return Err(format!("there is no stone at {}", pt(at, size)));
+    };
     if owner == game.to_move() {
         return Err(format!("the stone at {} belongs to the player to move; the ladder query asks whether the player to move captures it", pt(at, size)));
     }
@@ -430,7 +415,9 @@ fn read_ladder(g: &mut Game, at: Vertex, attacker: Color, ply: u32) -> (bool, Ve
 pub(crate) fn race_winner(game: &Game, at: Vertex) -> Result<(String, Text), String> {
     let size = game.size();
     let board = game.board();
-    let Some(owner) = board.get(at) else { return Err(format!("there is no stone at {}", pt(at, size))) };
+    let Some(owner) = board.get(at) else {
+        return Err(format!("there is no stone at {}", pt(at, size)));
+    };
     let other = owner.opponent();
     if Solver::new(game, Aim::Race(at), other).prove(game, MAX_PLIES).value == Value::Win {
         return Ok((other.name_en().into(), fill("{} wins the race (对杀): the stones at {} are captured first.", "{}赢了对杀：{}的棋子先被提掉。", &[&side(other), &same(pt(at, size))])));
@@ -463,7 +450,9 @@ pub(crate) fn race_winner(game: &Game, at: Vertex) -> Result<(String, Text), Str
 /// the points of its eye space and around it.
 pub(crate) fn deciding_moves(game: &Game, at: Vertex, kill: bool) -> Result<Vec<Vertex>, String> {
     let size = game.size();
-    let Some(owner) = game.board().get(at) else { return Err(format!("there is no stone at {}", pt(at, size))) };
+    let Some(owner) = game.board().get(at) else {
+        return Err(format!("there is no stone at {}", pt(at, size)));
+    };
     let me = game.to_move();
     if kill == (owner == me) {
         return Err(format!("the player to move must be the {} of the group at {}", if kill { "attacker" } else { "owner" }, pt(at, size)));
@@ -484,7 +473,9 @@ pub(crate) fn deciding_moves(game: &Game, at: Vertex, kill: bool) -> Result<Vec<
         g.undo();
         match p.value {
             Value::Win => out.push(v),
-            Value::Unknown => return Err(format!("the engine cannot decide a move at {} within its reading budget", pt(v, size))),
+            Value::Unknown => {
+                return Err(format!("the engine cannot decide a move at {} within its reading budget", pt(v, size)));
+            }
             Value::Loss => {}
         }
     }

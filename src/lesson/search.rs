@@ -8,7 +8,9 @@ use crate::{Color, EyeKind, Game, Vertex};
 /// The stones of the group through `at`, sorted (empty if there is no stone).
 pub(crate) fn group(game: &Game, at: Vertex) -> Vec<Vertex> {
     let board = game.board();
-    let Some(color) = board.get(at) else { return Vec::new() };
+    let Some(color) = board.get(at) else {
+        return Vec::new();
+    };
     let mut stones: Vec<Vertex> = Vec::new();
     let mut todo = vec![at];
     while let Some(v) = todo.pop() {
@@ -69,7 +71,9 @@ pub(crate) fn group_liberties(game: &Game, stones: &[Vertex]) -> Vec<Vertex> {
 
 /// The single-point eyes of the group through `at`: (real, false), each sorted.
 pub(crate) fn eyes(game: &Game, at: Vertex) -> (Vec<Vertex>, Vec<Vertex>) {
-    let Some(color) = game.board().get(at) else { return (Vec::new(), Vec::new()) };
+    let Some(color) = game.board().get(at) else {
+        return (Vec::new(), Vec::new());
+    };
     let stones = group(game, at);
     let (mut real, mut fake) = (Vec::new(), Vec::new());
     for l in group_liberties(game, &stones) {

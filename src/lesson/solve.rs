@@ -296,7 +296,9 @@ impl Solver {
                 points.push(v);
             }
         };
-        let Some(owner) = board.get(t) else { return Vec::new() };
+        let Some(owner) = board.get(t) else {
+            return Vec::new();
+        };
         let target_libs = board.liberties(t);
         match self.aim {
             Aim::Capture(_) | Aim::Race(_) => {
@@ -352,11 +354,7 @@ impl Solver {
                 }
             }
         }
-        let mut scored: Vec<(i64, Vertex)> = points
-            .into_iter()
-            .filter(|&v| g.check(v).is_ok())
-            .map(|v| (self.order(g, v, &target_libs), v))
-            .collect();
+        let mut scored: Vec<(i64, Vertex)> = points.into_iter().filter(|&v| g.check(v).is_ok()).map(|v| (self.order(g, v, &target_libs), v)).collect();
         scored.sort_by_key(|&(s, v)| (std::cmp::Reverse(s), v.y, v.x));
         let mut out: Vec<Move> = scored.into_iter().map(|(_, v)| Move::Play(v)).collect();
         // Passing: always possible for the resister and in life and death; the attacker of a
@@ -400,7 +398,9 @@ fn play(g: &mut Game, mv: Move) -> bool {
 /// chains next to it that have at most two (stones it could capture).
 pub(crate) fn eye_space(g: &Game, at: Vertex) -> Vec<Vertex> {
     let board = g.board();
-    let Some(owner) = board.get(at) else { return Vec::new() };
+    let Some(owner) = board.get(at) else {
+        return Vec::new();
+    };
     let stones = group(g, at);
     let near = |v: Vertex| stones.iter().any(|s| s.x.abs_diff(v.x) + s.y.abs_diff(v.y) <= 2);
     let mut out: Vec<Vertex> = Vec::new();
@@ -446,7 +446,9 @@ pub(crate) fn eye_space(g: &Game, at: Vertex) -> Vec<Vertex> {
 fn two_regions(g: &Game, t: Vertex) -> bool {
     const CAP: usize = 40;
     let board = g.board();
-    let Some(owner) = board.get(t) else { return false };
+    let Some(owner) = board.get(t) else {
+        return false;
+    };
     let mut seen: Vec<Vertex> = Vec::new();
     let mut regions = 0;
     for l in board.liberties(t) {
@@ -480,10 +482,14 @@ fn two_regions(g: &Game, t: Vertex) -> bool {
 /// next to it has more liberties than it (so it cannot win a race either).
 fn hopeless(g: &Game, at: Vertex) -> bool {
     let board = g.board();
-    let Some(owner) = board.get(at) else { return true };
+    let Some(owner) = board.get(at) else {
+        return true;
+    };
     let stones = group(g, at);
     let libs = super::search::group_liberties(g, &stones);
-    let Some(&first) = libs.first() else { return true };
+    let Some(&first) = libs.first() else {
+        return true;
+    };
     // The empty region around the liberties: one closed space of at most four points.
     let mut region = vec![first];
     let mut i = 0;

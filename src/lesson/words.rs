@@ -124,7 +124,9 @@ pub(crate) fn en(n: usize, one: &str, many: &str) -> Text {
 /// so that a sentence ending in a colon does not get a second one.
 pub(crate) fn clause(t: &Text) -> Text {
     let turn = |s: &str, open: &str, close: &str, sep: &str| match s.split_once(sep) {
-        Some((head, rest)) if !head.is_empty() && head.chars().count() <= 8 && !rest.trim().is_empty() => format!("{}{open}{head}{close}", rest.trim()),
+        Some((head, rest)) if !head.is_empty() && head.chars().count() <= 8 && !rest.trim().is_empty() => {
+            format!("{}{open}{head}{close}", rest.trim())
+        }
         _ => s.to_string(),
     };
     Text { en: turn(&t.en, " (", ")", ": "), zh: turn(&t.zh, "（", "）", "：") }

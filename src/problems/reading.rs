@@ -8,7 +8,9 @@
 //! them); the defender tries its liberties, capturing an attacking chain in atari next to it,
 //! and ataris on attacking chains of two liberties next to it (a counter-attack).
 
-use crate::board::{Board, cell_of};
+use std::cell::RefCell;
+
+use crate::board::{Board, EMPTY, cell_of};
 use crate::{Color, Vertex};
 
 use super::words::sorted;
@@ -40,8 +42,133 @@ pub(crate) fn after(board: &Board, v: Vertex, color: Color) -> Board {
     b
 }
 
-fn neighbours(board: &Board, v: Vertex) -> impl Iterator<Item = Vertex> + '_ {
-    super::shape::neighbours(board.size(), v)
+thread_local! {
+    /// Boards the search has finished with, reused by [`Scratch`]: a search visits hundreds
+    /// of positions, and copying the used part of a board into one already allocated costs a
+    /// fraction of allocating and copying a whole new one (most of the time generating the
+    /// reading kinds went there).
+    static POOL: RefCell<Vec<Board>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A board after one move, borrowed from the pool and given back when dropped.
+pub(crate) struct Scratch(Option<Board>);
+
+impl Scratch {
+    pub(crate) fn after(board: &Board, v: Vertex, color: Color) -> Scratch {
+        let mut b = match POOL.with(|pool| pool.borrow_mut().pop()) {
+            Some(mut b) => {
+                b.clone_from(board);
+                b
+            }
+            None => board.clone(),
+        };
+        b.play_unchecked(b.point(v), cell_of(color));
+        Scratch(Some(b))
+    }
+}
+
+impl std::ops::Deref for Scratch {
+    type Target = Board;
+    fn deref(&self) -> &Board {
+        self.0
+            .as_ref()
+            .expect("a scratch board is only taken when dropped")
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if let Some(b) = self.0.take() {
+            POOL.with(|pool| {
+                let mut pool = pool.borrow_mut();
+                if pool.len() < 2 * DEPTH as usize {
+                    pool.push(b);
+                }
+            });
+        }
+    }
+}
+
+/// The liberties of a chain as far as the search needs them: up to two, sorted row by row,
+/// or "three or more" (`many`), found without allocating.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Few {
+    libs: [Vertex; 2],
+    n: usize,
+    many: bool,
+}
+
+impl Few {
+    /// The chain through `v` (a stone).
+    pub(crate) fn of(board: &Board, v: Vertex) -> Few {
+        Few::of_point(board, board.point(v))
+    }
+
+    fn of_point(board: &Board, p: usize) -> Few {
+        let mut found = [0usize; 2];
+        let mut n = 0;
+        for s in board.chain_points(p) {
+            for l in board.neighbours(s) {
+                if board.cell(l) == EMPTY && !found[..n].contains(&l) {
+                    if n == 2 {
+                        return Few {
+                            libs: [Vertex::new(0, 0); 2],
+                            n: 3,
+                            many: true,
+                        };
+                    }
+                    found[n] = l;
+                    n += 1;
+                }
+            }
+        }
+        let mut libs = [Vertex::new(0, 0); 2];
+        for (i, &l) in found[..n].iter().enumerate() {
+            libs[i] = board.vertex(l);
+        }
+        if n == 2 && (libs[1].y, libs[1].x) < (libs[0].y, libs[0].x) {
+            libs.swap(0, 1);
+        }
+        Few {
+            libs,
+            n,
+            many: false,
+        }
+    }
+
+    /// The number of liberties, 3 standing for three or more.
+    pub(crate) fn count(&self) -> usize {
+        self.n
+    }
+
+    /// The liberties (empty when there are three or more).
+    pub(crate) fn list(&self) -> &[Vertex] {
+        if self.many { &[] } else { &self.libs[..self.n] }
+    }
+}
+
+/// The attacking chains next to the chain through `target` with at most two liberties, as
+/// those liberties (each chain once).
+fn weak_enemies(board: &Board, target: Vertex) -> Vec<Few> {
+    let p = board.point(target);
+    let enemy = 3 - board.cell(p);
+    let mut heads: Vec<usize> = Vec::new();
+    let mut out = Vec::new();
+    for s in board.chain_points(p) {
+        for n in board.neighbours(s) {
+            if board.cell(n) == enemy {
+                let h = board.head_of(n);
+                if !heads.contains(&h) {
+                    heads.push(h);
+                    let few = Few::of_point(board, n);
+                    if !few.many {
+                        out.push(few);
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The attacking chains next to the chain through `target`, as one stone of each with its
@@ -62,6 +189,16 @@ fn adjacent_enemies(board: &Board, target: Vertex) -> Vec<(Vertex, Vec<Vertex>)>
         }
     }
     out
+}
+
+fn neighbours(board: &Board, v: Vertex) -> impl Iterator<Item = Vertex> + '_ {
+    super::shape::neighbours(board.size(), v)
+}
+
+/// Sorts a few candidate moves row by row and drops repeats, in place.
+fn sort_moves(moves: &mut Vec<Vertex>) {
+    moves.sort_unstable_by_key(|v| (v.y, v.x));
+    moves.dedup();
 }
 
 impl Reader {
@@ -92,29 +229,31 @@ impl Reader {
             return Ok(None);
         };
         let attacker = defender.opponent();
-        let libs = board.liberties(target);
-        if libs.len() == 1 {
+        let few = Few::of(board, target);
+        let libs = few.list();
+        if few.count() == 1 {
             return Ok(legal(board, libs[0], attacker).then_some(libs[0]));
         }
-        if libs.len() > 2 || depth == 0 {
+        if few.count() > 2 || depth == 0 {
             return if depth == 0 { Err(Unknown) } else { Ok(None) };
         }
-        let mut candidates = libs.clone();
+        let mut candidates = libs.to_vec();
         if nets {
-            for &l in &libs {
+            for &l in libs {
                 for n in neighbours(board, l) {
-                    if board.get(n).is_none() && !candidates.contains(&n) {
+                    if board.get(n).is_none() {
                         candidates.push(n);
                     }
                 }
             }
         }
+        sort_moves(&mut candidates);
         let mut unknown = false;
-        for m in sorted(candidates) {
+        for m in candidates {
             if !legal(board, m, attacker) {
                 continue;
             }
-            let next = after(board, m, attacker);
+            let next = Scratch::after(board, m, attacker);
             if next.get(target).is_none() {
                 return Ok(Some(m));
             }
@@ -149,35 +288,32 @@ impl Reader {
         let Some(defender) = board.get(target) else {
             return Ok(None);
         };
-        let libs = board.liberties(target);
-        if libs.len() >= 3 {
+        let few = Few::of(board, target);
+        if few.count() >= 3 {
             // Already free: any move will do; name the first liberty.
-            return Ok(Some(libs[0]));
+            return Ok(board.liberties(target).first().copied());
         }
         if depth == 0 {
             return Err(Unknown);
         }
-        let mut candidates = libs.clone();
-        for (_, enemy_libs) in adjacent_enemies(board, target) {
-            if enemy_libs.len() <= 2 {
-                candidates.extend(enemy_libs);
-            }
+        let mut candidates = few.list().to_vec();
+        for enemy in weak_enemies(board, target) {
+            candidates.extend_from_slice(enemy.list());
         }
+        sort_moves(&mut candidates);
         let mut unknown = false;
-        for m in sorted(candidates) {
+        for m in candidates {
             if !legal(board, m, defender) {
                 continue;
             }
-            let next = after(board, m, defender);
-            let now = next.liberty_count(target);
-            if now >= 3 {
+            let next = Scratch::after(board, m, defender);
+            let now = Few::of(&next, target);
+            if now.count() >= 3 {
                 return Ok(Some(m));
             }
-            if now == 1 {
+            if now.count() == 1 {
                 // Its own atari: the attacker captures at once (unless it cannot).
-                if let Some(l) = next.liberties(target).first()
-                    && !legal(&next, *l, defender.opponent())
-                {
+                if !legal(&next, now.list()[0], defender.opponent()) {
                     return Ok(Some(m));
                 }
                 continue;

@@ -9,6 +9,7 @@
 //! or (mostly) puts the mover's own chain in atari without capturing. So the positions have
 //! chains of several stones, stones in atari, cuts and captures, as fights do.
 
+use crate::board::{BORDER, Board, EMPTY, cell_of};
 use crate::rng::Rng;
 use crate::{BoardSize, Color, Game, Position, RuleSet, Vertex};
 
@@ -112,48 +113,56 @@ pub(crate) fn position_of(game: &Game, to_move: Color) -> Position {
     .expect("a board after legal moves has no chain without liberties")
 }
 
-/// The weight of `v` as the next move of `color`: 0 when it touches no stone.
-fn weight(game: &Game, v: Vertex, color: Color) -> u32 {
-    let board = game.board();
-    if board.get(v).is_some() {
+/// The weight of `v` as the next move of `color`: 0 when it touches no stone. Read on the
+/// padded board and only as far as the answer needs (most of the time of a local game is
+/// spent here: every empty point of the window is weighed before every move).
+fn weight(board: &Board, v: Vertex, color: Color) -> u32 {
+    let p = board.point(v);
+    if board.cell(p) != EMPTY {
         return 0;
     }
-    let size = game.size();
+    let me = cell_of(color);
     let (mut own, mut theirs) = (0, 0);
-    for n in neighbours(size, v) {
-        match board.get(n) {
-            Some(c) if c == color => own += 1,
-            Some(_) => theirs += 1,
-            None => {}
+    for n in board.neighbours(p) {
+        match board.cell(n) {
+            EMPTY | BORDER => {}
+            c if c == me => own += 1,
+            _ => theirs += 1,
         }
     }
-    let diagonal_own = diagonals(size, v)
-        .filter(|&d| board.get(d) == Some(color))
-        .count();
-    let jump_own = [(2i16, 0i16), (-2, 0), (0, 2), (0, -2)]
-        .into_iter()
-        .filter_map(|(dx, dy)| {
-            let far = at(size, i16::from(v.x) + dx, i16::from(v.y) + dy)?;
-            let mid = at(size, i16::from(v.x) + dx / 2, i16::from(v.y) + dy / 2)?;
-            (board.get(far) == Some(color) && board.get(mid).is_none()).then_some(())
-        })
-        .count();
     let mut w = if theirs > 0 {
         8 + 2 * theirs
     } else if own > 0 {
         // Filling a point surrounded by one's own stones is not a move anyone plays.
         if own >= 3 { 0 } else { 4 }
-    } else if diagonal_own > 0 {
+    } else if board.diagonals(p).iter().any(|&d| board.cell(d) == me) {
         4
-    } else if jump_own > 0 {
+    } else if jumps_to_own(board, v, me) {
         2
     } else {
         0
     };
-    if on_edge(size, v) && theirs == 0 {
+    if w > 0 && theirs == 0 && on_edge(board.size(), v) {
         w /= 2;
     }
     w
+}
+
+/// Whether a stone of `me` is two points from `v` in a straight line, the point between
+/// empty (a one-point jump).
+fn jumps_to_own(board: &Board, v: Vertex, me: u8) -> bool {
+    let size = board.size();
+    [(2i16, 0i16), (-2, 0), (0, 2), (0, -2)]
+        .into_iter()
+        .any(|(dx, dy)| {
+            let (x, y) = (i16::from(v.x), i16::from(v.y));
+            match (at(size, x + dx, y + dy), at(size, x + dx / 2, y + dy / 2)) {
+                (Some(far), Some(mid)) => {
+                    board.cell(board.point(far)) == me && board.cell(board.point(mid)) == EMPTY
+                }
+                _ => false,
+            }
+        })
 }
 
 /// Plays a local game of up to `moves` moves in `window`, Black first, starting from one
@@ -192,7 +201,7 @@ pub(crate) fn local_game_until<T>(
         weights.clear();
         let mut total = 0;
         for v in window.points() {
-            let w = weight(&game, v, color);
+            let w = weight(game.board(), v, color);
             if w > 0 {
                 total += w;
                 weights.push((v, w));

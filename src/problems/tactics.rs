@@ -7,25 +7,35 @@
 //! escape is a plain extension to three liberties, the atari drives the chain into the edge at
 //! once), above 2 the reading is longer (ladders, an escape by capturing, or no escape at all),
 //! and at 4–5 `capture-two` asks for nets and snapbacks as well as ladders and double ataris.
+//!
+//! Speed: every chain of a position that can be the question is tried (not one drawn at
+//! random), so that fewer local games are played; the cheap refusals (a chain in atari, a
+//! chain that escapes by an extension to four liberties) come before any reading; at
+//! `capture-two` 5 the moves off the liberties are read first and the liberties only when one
+//! of them works.
 
+use crate::board::Board;
 use crate::lesson::{Attempt, MarkKind, Text};
 use crate::rng::Rng;
-use crate::{Color, Game, Position, Vertex};
+use crate::{Color, Position, Vertex};
 
-use super::chains::{chains, fight_shape};
-use super::reading::{self, Unknown, after, legal};
-use super::shape::{local_game_until, position_of};
+use super::chains::fight_shape;
+use super::reading::{self, Few, Unknown, after, legal};
+use super::shape::local_game_until;
 use super::words::{self, capitalise, colour_word, liberties_en, pt, pts, sorted};
 use super::{AnswerForm, Choice, Ctx, Detail, Kind, Made, Problem, Solution, Verdict};
 
 /// The escape kind's answer when nothing saves the chain.
 pub(crate) const CANNOT_ESCAPE: &str = "cannot-escape";
 
-/// Tries `make` on the positions of a local game, for each side as the learner.
+/// Tries `make` on the positions of a local game, for each side as the learner. `make` is
+/// given the board (with no ko point: the problem starts from a setup) and the learner, and
+/// does its cheap refusals on the board before anything is built or read.
 fn from_fight(
     ctx: &Ctx,
     rng: &mut Rng,
-    make: impl Fn(&Ctx, Position, &mut Rng) -> Option<Made>,
+    quiet: bool,
+    make: impl Fn(&Ctx, &Board, Color, &mut Rng) -> Option<Made>,
 ) -> Option<Made> {
     let (window, moves) = fight_shape(ctx, rng);
     local_game_until(ctx.size, window, moves, 4, rng, |game, rng| {
@@ -34,34 +44,61 @@ fn from_fight(
         } else {
             Color::White
         };
+        // Nothing in atari on either side: the question is only the atari or the capture.
+        if quiet && !chains_with(game.board(), None, 1).is_empty() {
+            return None;
+        }
+        let mut board = game.board().clone();
+        board.clear_ko();
         [first, first.opponent()]
             .into_iter()
-            .find_map(|learner| make(ctx, position_of(game, learner), rng))
+            .find_map(|learner| make(ctx, &board, learner, rng))
     })
 }
 
-pub(crate) fn atari(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
-    from_fight(ctx, rng, atari_in)
+/// One stone (the first, row by row) of each chain of `color` (of either colour for
+/// `None`) with exactly `libs` liberties (1 or 2).
+fn chains_with(board: &Board, color: Option<Color>, libs: usize) -> Vec<Vertex> {
+    board
+        .chain_representatives()
+        .into_iter()
+        .filter(|&(v, c)| color.is_none_or(|k| k == c) && Few::of(board, v).count() == libs)
+        .map(|(v, _)| v)
+        .collect()
 }
 
-fn atari_in(ctx: &Ctx, position: Position, rng: &mut Rng) -> Option<Made> {
-    let learner = position.to_move();
-    let board = position.board();
-    let game = Game::from_position(position.clone(), crate::RuleSet::Chinese.rules());
-    // Nothing in atari on either side: the question is only the atari.
-    if !game.chains_in_atari(learner).is_empty()
-        || !game.chains_in_atari(learner.opponent()).is_empty()
-    {
-        return None;
-    }
-    let targets: Vec<_> = chains(&game)
+/// The position of `board` with `learner` to move.
+fn position(board: &Board, learner: Color) -> Option<Position> {
+    Position::from_stones(board.size(), &board.stones().collect::<Vec<_>>(), learner).ok()
+}
+
+/// Each of `items` once, from a random one on: every candidate of a position is tried, so
+/// that fewer local games are played, and not always the first.
+fn rotated<'a, T: Copy>(items: &'a [T], rng: &mut Rng) -> impl Iterator<Item = T> + 'a {
+    let start = if items.is_empty() {
+        0
+    } else {
+        rng.below(items.len())
+    };
+    (0..items.len()).map(move |i| items[(start + i) % items.len()])
+}
+
+pub(crate) fn atari(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
+    from_fight(ctx, rng, true, atari_in)
+}
+
+fn atari_in(ctx: &Ctx, board: &Board, learner: Color, rng: &mut Rng) -> Option<Made> {
+    let targets: Vec<Vertex> = chains_with(board, Some(learner.opponent()), 2)
         .into_iter()
-        .filter(|(c, s, l)| *c != learner && l.len() == 2 && (ctx.difficulty == 1 || s.len() >= 2))
+        .filter(|&t| ctx.difficulty == 1 || board.chain(t).len() >= 2)
         .collect();
-    if targets.is_empty() {
-        return None;
-    }
-    let (_, stones, libs) = targets[rng.below(targets.len())].clone();
+    rotated(&targets, rng).find_map(|t| atari_on(ctx, board, learner, t))
+}
+
+/// The atari problem on the chain through `target` (two liberties), if exactly one of its
+/// two ataris captures it and the chase is as long as the difficulty asks.
+fn atari_on(ctx: &Ctx, board: &Board, learner: Color, target: Vertex) -> Option<Made> {
+    let libs = board.liberties(target);
     let mut right = Vec::new();
     let mut line = Vec::new();
     for &a in &libs {
@@ -69,11 +106,11 @@ fn atari_in(ctx: &Ctx, position: Position, rng: &mut Rng) -> Option<Made> {
             return None;
         }
         let next = after(board, a, learner);
-        match reading::escape(&next, stones[0]) {
+        match reading::escape(&next, target) {
             Err(Unknown) => return None,
             Ok(None) => {
                 right.push(a);
-                line = reading::line(board, stones[0], a, false);
+                line = reading::line(board, target, a, false);
             }
             Ok(Some(_)) => {}
         }
@@ -99,73 +136,86 @@ fn atari_in(ctx: &Ctx, position: Position, rng: &mut Rng) -> Option<Made> {
         ),
     );
     let mut made = Made::new(
-        position,
+        position(board, learner)?,
         prompt,
         AnswerForm::Move,
         Solution::Moves(right),
-        Detail::Chain(stones[0]),
+        Detail::Chain(target),
     );
-    made.marks = words::marks(MarkKind::Triangle, &stones);
+    made.marks = words::marks(MarkKind::Triangle, &board.chain(target));
     made.line = line;
     Some(made)
 }
 
 pub(crate) fn escape(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
-    from_fight(ctx, rng, |ctx, position, rng| {
-        escape_in(ctx, position.clone(), rng).or_else(|| escape_after_atari(ctx, position, rng))
+    from_fight(ctx, rng, false, |ctx, board, learner, rng| {
+        escape_in(ctx, board, learner).or_else(|| escape_after_atari(ctx, board, learner, rng))
     })
+}
+
+/// The fewest stones the chain in atari has, by difficulty.
+fn escape_min_stones(d: u8) -> usize {
+    [1, 1, 2, 2, 3][usize::from(d) - 1]
 }
 
 /// A chain of the learner's with two liberties is given atari by one more opponent stone
 /// (as if the learner had not answered it), when that stone is not in atari itself.
-fn escape_after_atari(ctx: &Ctx, position: Position, rng: &mut Rng) -> Option<Made> {
-    let learner = position.to_move();
-    let game = Game::from_position(position.clone(), crate::RuleSet::Chinese.rules());
-    let min = [1, 1, 2, 2, 3][usize::from(ctx.difficulty) - 1];
+fn escape_after_atari(ctx: &Ctx, board: &Board, learner: Color, rng: &mut Rng) -> Option<Made> {
+    // Only when nothing of the learner's is in atari yet (else the new atari makes two).
+    if !chains_with(board, Some(learner), 1).is_empty() {
+        return None;
+    }
+    let min = escape_min_stones(ctx.difficulty);
     // The atari at one liberty; the extension at the other gives three liberties or more
     // (counting the atari's point, still empty here: four) at difficulty 1, fewer from 3.
-    let board = position.board();
     let mut options: Vec<Vertex> = Vec::new();
-    for (c, s, l) in chains(&game) {
-        if c != learner || l.len() != 2 || s.len() < min {
+    for c in chains_with(board, Some(learner), 2) {
+        if board.chain(c).len() < min {
             continue;
         }
+        let l = board.liberties(c);
         for (at, other) in [(l[0], l[1]), (l[1], l[0])] {
-            let roomy = legal(board, other, learner)
-                && after(board, other, learner).liberty_count(s[0]) >= 4;
+            let roomy =
+                legal(board, other, learner) && after(board, other, learner).liberty_count(c) >= 4;
             if ctx.difficulty == 2 || roomy == (ctx.difficulty == 1) {
                 options.push(at);
             }
         }
     }
-    if options.is_empty() {
-        return None;
-    }
-    let start = rng.below(options.len());
-    let stones: Vec<(Vertex, Color)> = position.board().stones().collect();
-    (0..options.len()).find_map(|i| {
-        let at = options[(start + i) % options.len()];
-        let mut with = stones.clone();
-        with.push((at, learner.opponent()));
-        let with = Position::from_stones(position.size(), &with, learner).ok()?;
-        if with.board().liberty_count(at) < 2 && ctx.difficulty <= 2 {
+    rotated(&options, rng).find_map(|at| {
+        // The stone must capture nothing (a setup stone beside a chain without liberties
+        // would not be a position) and have a liberty.
+        if !legal(board, at, learner.opponent()) {
             return None;
         }
-        escape_in(ctx, with, rng)
+        let with = after(board, at, learner.opponent());
+        if with.stone_count(learner) != board.stone_count(learner)
+            || (with.liberty_count(at) < 2 && ctx.difficulty <= 2)
+        {
+            return None;
+        }
+        escape_in(ctx, &with, learner)
     })
 }
 
-fn escape_in(ctx: &Ctx, position: Position, _rng: &mut Rng) -> Option<Made> {
-    let learner = position.to_move();
-    let board = position.board();
-    let game = Game::from_position(position.clone(), crate::RuleSet::Chinese.rules());
-    let mine = game.chains_in_atari(learner);
+fn escape_in(ctx: &Ctx, board: &Board, learner: Color) -> Option<Made> {
+    let mine = chains_with(board, Some(learner), 1);
     // One chain of the learner's in atari, the question's.
     if mine.len() != 1 {
         return None;
     }
-    let stones = sorted(mine[0].clone());
-    let target = stones[0];
+    let target = mine[0];
+    let stones = board.chain(target);
+    if stones.len() < escape_min_stones(ctx.difficulty) {
+        return None;
+    }
+    let lib = board.liberties(target)[0];
+    let plain_ok =
+        legal(board, lib, learner) && after(board, lib, learner).liberty_count(target) >= 3;
+    // Difficulty 1 is the plain extension; from 3 never.
+    if (ctx.difficulty == 1 && !plain_ok) || (ctx.difficulty >= 3 && plain_ok) {
+        return None;
+    }
     let mut saves = Vec::new();
     for m in reading::rescues(board, target)
         .into_iter()
@@ -184,14 +234,13 @@ fn escape_in(ctx: &Ctx, position: Position, _rng: &mut Rng) -> Option<Made> {
     if saves.len() > 2 {
         return None;
     }
-    let lib = board.liberties(target)[0];
-    let plain = saves.contains(&lib) && after(board, lib, learner).liberty_count(target) >= 3;
+    let plain = saves.contains(&lib) && plain_ok;
     let fits = match ctx.difficulty {
         1 => plain && saves.len() == 1,
         2 => !saves.is_empty(),
         _ => !plain,
     };
-    if !fits || stones.len() < [1, 1, 2, 2, 3][usize::from(ctx.difficulty) - 1] {
+    if !fits {
         return None;
     }
     let (en, zh) = colour_word(learner);
@@ -208,7 +257,7 @@ fn escape_in(ctx: &Ctx, position: Position, _rng: &mut Rng) -> Option<Made> {
         Solution::Moves(saves)
     };
     let mut made = Made::new(
-        position,
+        position(board, learner)?,
         prompt,
         AnswerForm::Move,
         solution,
@@ -223,39 +272,48 @@ fn escape_in(ctx: &Ctx, position: Position, _rng: &mut Rng) -> Option<Made> {
 }
 
 pub(crate) fn capture_two(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
-    from_fight(ctx, rng, capture_two_in)
+    from_fight(ctx, rng, true, |ctx, board, learner, rng| {
+        let targets = chains_with(board, Some(learner.opponent()), 2);
+        rotated(&targets, rng).find_map(|t| capture_two_on(ctx, board, learner, t))
+    })
 }
 
-fn capture_two_in(ctx: &Ctx, position: Position, rng: &mut Rng) -> Option<Made> {
-    let learner = position.to_move();
-    let board = position.board();
-    let game = Game::from_position(position.clone(), crate::RuleSet::Chinese.rules());
-    if !game.chains_in_atari(learner).is_empty()
-        || !game.chains_in_atari(learner.opponent()).is_empty()
-    {
-        return None;
-    }
+fn capture_two_on(ctx: &Ctx, board: &Board, learner: Color, target: Vertex) -> Option<Made> {
     let nets = ctx.difficulty >= 3;
-    let targets: Vec<_> = chains(&game)
-        .into_iter()
-        .filter(|(c, _, l)| *c != learner && l.len() == 2)
+    let libs = board.liberties(target);
+    // A liberty where the defender's extension would have four liberties or more: after any
+    // attacking move but one there, the extension still has three, and the chain has escaped
+    // (the search's own verdict, without reading it). Two such liberties: nothing captures;
+    // one: only the move on it can.
+    let defender = learner.opponent();
+    let roomy: Vec<Vertex> = libs
+        .iter()
+        .copied()
+        .filter(|&l| {
+            legal(board, l, defender) && after(board, l, defender).liberty_count(target) >= 4
+        })
         .collect();
-    if targets.is_empty() {
+    if roomy.len() >= 2 || (roomy.len() == 1 && ctx.difficulty == 5) {
         return None;
     }
-    let (_, stones, _) = targets[rng.below(targets.len())].clone();
-    let target = stones[0];
-    // Quick refusal before reading every move.
-    if !matches!(reading::capture(board, target, nets), Ok(Some(_))) {
+    // Quick refusals before reading every move. At 5 the key move is off the liberties, so
+    // the off-liberty moves are read first, and a chain no such move captures is refused
+    // without reading the liberties.
+    if ctx.difficulty < 5 && !matches!(reading::capture(board, target, nets), Ok(Some(_))) {
         return None;
     }
-    let mut right = Vec::new();
-    for m in reading::near(board, target)
+    let mut moves: Vec<Vertex> = reading::near(board, target)
         .into_iter()
-        .filter(|&m| legal(board, m, learner))
-    {
-        if !nets && !board.liberties(target).contains(&m) {
-            continue;
+        .filter(|&m| (nets || libs.contains(&m)) && legal(board, m, learner))
+        .filter(|m| roomy.is_empty() || roomy.contains(m))
+        .collect();
+    // Off the liberties first (stable: row by row within each part).
+    moves.sort_by_key(|m| libs.contains(m));
+    let mut right = Vec::new();
+    for m in moves {
+        if ctx.difficulty == 5 && right.is_empty() && libs.contains(&m) {
+            // No move off the liberties works: not a problem of this difficulty.
+            return None;
         }
         let next = after(board, m, learner);
         if next.get(target).is_none() {
@@ -266,11 +324,14 @@ fn capture_two_in(ctx: &Ctx, position: Position, rng: &mut Rng) -> Option<Made> 
             Ok(None) => right.push(m),
             Ok(Some(_)) => {}
         }
+        if right.len() > 2 {
+            return None;
+        }
     }
-    if right.is_empty() || right.len() > 2 {
+    if right.is_empty() {
         return None;
     }
-    let libs = board.liberties(target);
+    right = sorted(right);
     let on_liberty = right.iter().all(|m| libs.contains(m));
     // Harder: the key move is not on the chain's liberties (a net, a throw-in elsewhere).
     if (ctx.difficulty <= 2 && !on_liberty) || (ctx.difficulty == 5 && on_liberty) {
@@ -288,14 +349,20 @@ fn capture_two_in(ctx: &Ctx, position: Position, rng: &mut Rng) -> Option<Made> 
         ),
     );
     let line = reading::line(board, target, right[0], nets);
+    // The line shows the chase: the defender's reply and the capture. An atari whose chain
+    // cannot even move (its last liberty is a point it may not play) is refused here, so that
+    // the shown line never stops after the first move.
+    if line.len() < 3 {
+        return None;
+    }
     let mut made = Made::new(
-        position,
+        position(board, learner)?,
         prompt,
         AnswerForm::Move,
         Solution::Moves(right),
         Detail::Chain(target),
     );
-    made.marks = words::marks(MarkKind::Triangle, &stones);
+    made.marks = words::marks(MarkKind::Triangle, &board.chain(target));
     made.line = line;
     Some(made)
 }

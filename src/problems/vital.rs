@@ -166,13 +166,15 @@ impl Search {
         if board.get(at) != Some(self.defender) {
             return Some(false);
         }
-        if benson::unconditional(board).alive.contains(&at) {
-            return Some(true);
-        }
+        // The table first: Benson's algorithm looks at the whole board, the table at a hash.
         let defending = ply.is_multiple_of(2);
         let key = (board.hash(), defending, passed);
         if let Some(&r) = self.memo.get(&key) {
             return Some(r);
+        }
+        if benson::unconditional(board).alive.contains(&at) {
+            self.memo.insert(key, true);
+            return Some(true);
         }
         let mover = if defending {
             self.defender

@@ -8,21 +8,12 @@ use super::errors::{JsResult, code, error, string_arg, to_js, to_js_or_null};
 use super::options::Options;
 use super::score::{ComparisonView, EstimateView, ScoreView, score_error};
 use super::sgf;
+use super::verdict;
 use super::vertex::{Xy, parse_color, parse_vertex, parse_vertices, vertex_at, xy, xys};
 use crate::bot::{self, BotOptions};
 use crate::game::{Move, MoveRecord};
 use crate::score::{self, CountSetup, DeadStones, EstimateOptions, GameResult};
 use crate::{BoardSize, Color, EyeKind, IllegalMove, Position, RuleSet, Rules};
-
-/// A move the rules forbid, with the core's reason and explanations.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Illegal {
-    legal: bool,
-    reason: &'static str,
-    message: String,
-    message_zh: String,
-}
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -89,29 +80,13 @@ struct RulesView {
     rules: Rules,
 }
 
-thread_local! {
-    /// The verdict's keys, made once: building a string per call costs a trip through the
-    /// text decoder.
-    static LEGAL_KEYS: (JsValue, JsValue) = (JsValue::from_str("legal"), JsValue::from_str("captures"));
-}
-
-/// `{ legal: true, captures: [[x, y], ...] }`, built directly: `play` returns one per move,
-/// and this is several times faster than writing JSON and parsing it.
+/// `{ legal: true, captures }` (never fails; `JsResult` for the callers' `match` arms).
 fn legal(captures: &[crate::Vertex]) -> JsResult<JsValue> {
-    let verdict = js_sys::Object::new();
-    let list = js_sys::Array::new();
-    for &v in captures {
-        list.push(&js_sys::Array::of2(&v.x.into(), &v.y.into()));
-    }
-    LEGAL_KEYS.with(|(legal, captures)| {
-        js_sys::Reflect::set(&verdict, legal, &JsValue::TRUE)?;
-        js_sys::Reflect::set(&verdict, captures, &list)
-    })?;
-    Ok(verdict.into())
+    Ok(verdict::legal(captures))
 }
 
 fn illegal(e: IllegalMove) -> JsResult<JsValue> {
-    to_js(&Illegal { legal: false, reason: e.code(), message: e.message_en(), message_zh: e.message_zh() })
+    Ok(verdict::illegal(e))
 }
 
 const GAME_OPTIONS: &[&str] = &["size", "width", "height", "rules", "komi", "handicap"];
@@ -386,6 +361,44 @@ impl Game {
     pub fn play_at(&mut self, x: f64, y: f64) -> JsResult<i32> {
         let v = vertex_at(x, y, self.inner.size())?;
         Ok(self.inner.play(v).map_or(-1, |record| record.captured.len() as i32))
+    }
+
+    /// Plays a list of moves in one call (a record, a game from a server): `[x, y]` or any
+    /// other vertex form for a stone, `null` for a pass. Returns how many were played: all of
+    /// them, or the index of the first illegal one, before which it stops (`check` or `play`
+    /// of that move says why). Every entry is read before any is played, so a list with an
+    /// entry that is no vertex throws `badVertex` and changes nothing.
+    pub fn replay(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "(VertexInput | null)[]")] moves: JsValue,
+    ) -> JsResult<u32> {
+        let size = self.inner.size();
+        let listed = verdict::move_list(&moves).ok_or_else(|| error(code::BAD_VERTEX, "the moves must be an array"))?;
+        let mut list = Vec::with_capacity(listed.len());
+        for (i, m) in listed.into_iter().enumerate() {
+            list.push(match m {
+                verdict::ListedMove::Pass => Move::Pass,
+                verdict::ListedMove::Play(x, y) if size.contains(crate::Vertex::new(x, y)) => {
+                    Move::Play(crate::Vertex::new(x, y))
+                }
+                _ => {
+                    let item = js_sys::Reflect::get_u32(&moves, i as u32).unwrap_or(JsValue::UNDEFINED);
+                    Move::Play(parse_vertex(&item, size)?)
+                }
+            });
+        }
+        let mut played = 0;
+        for mv in list {
+            let ok = match mv {
+                Move::Play(v) => self.inner.play(v).is_ok(),
+                Move::Pass => self.inner.pass().is_ok(),
+            };
+            if !ok {
+                break;
+            }
+            played += 1;
+        }
+        Ok(played)
     }
 
     /// The verdict on a move by the side to move, without playing it. Throws `badVertex`.

@@ -15,11 +15,7 @@ use crate::lesson::{Attempt, ExerciseRun, LessonError, LessonFile};
 fn lesson_error(errors: &[LessonError]) -> JsValue {
     let shown: Vec<String> = errors.iter().take(3).map(ToString::to_string).collect();
     let more = if errors.len() > 3 { format!(" (and {} more)", errors.len() - 3) } else { String::new() };
-    error_with(
-        code::BAD_LESSON,
-        &format!("the lesson is not valid: {}{more}", shown.join("; ")),
-        &[("errors", to_js_or_null(errors))],
-    )
+    error_with(code::BAD_LESSON, &format!("the lesson is not valid: {}{more}", shown.join("; ")), &[("errors", to_js_or_null(errors))])
 }
 
 /// A checked lesson: its text, the figures the engine drew, and its exercises.
@@ -152,12 +148,7 @@ impl LessonRun {
 
 /// Reads an attempt: `"pass"`, a vertex, `{ pass: true }`, `{ play }`, `{ points }`, `{ answer }`.
 fn parse_attempt(v: &JsValue, size: BoardSize) -> JsResult<Attempt> {
-    let bad = || {
-        error(
-            code::BAD_ATTEMPT,
-            "an attempt is \"pass\", { play: vertex }, { points: [vertex, ...] } or { answer: string }",
-        )
-    };
+    let bad = || error(code::BAD_ATTEMPT, "an attempt is \"pass\", { play: vertex }, { points: [vertex, ...] } or { answer: string }");
     if let Some(s) = v.as_string() {
         if s.trim().eq_ignore_ascii_case("pass") {
             return Ok(Attempt::Pass);

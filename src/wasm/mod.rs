@@ -14,11 +14,14 @@
 //! * [`Clock`] (`clock.rs`): the game clock.
 //! * The game room (`room.rs`, only with the `room` feature, the site's build): the clock's
 //!   pause and snapshot, nigiri, the `Referee`, sealed moves and the room's SGF.
+//! * [`Tournament`] (`tournament.rs`, only with the `club` feature, the site build): the club's
+//!   tournaments over [`crate::tournament`].
 //! * `vertex.rs` reads vertices (`"D4"`, `"dd"`, `[x, y]`, `{ x, y }`) and colours;
 //!   `options.rs` reads options objects; `errors.rs` makes the `Error`s with a `code`;
 //!   `score.rs` and `sgf.rs` convert the count and SGF; `de.rs` reads data (lesson files) with
 //!   serde, every field checked (with `lessons` only); `ser.rs` writes values out as JSON for
-//!   `JSON.parse`.
+//!   `JSON.parse`; `verdict.rs` builds the per-move verdicts and reads `[x, y]` on the JavaScript
+//! side (object literals: a call per move instead of one per key).
 
 mod clock;
 #[cfg(any(feature = "lessons", feature = "room"))]
@@ -35,7 +38,10 @@ mod room;
 mod score;
 mod ser;
 mod sgf;
+#[cfg(feature = "club")]
+mod tournament;
 pub mod types;
+mod verdict;
 pub mod vertex;
 
 use wasm_bindgen::prelude::*;
@@ -46,6 +52,8 @@ pub use game::Game;
 pub use lesson::{Lesson, LessonRun};
 #[cfg(feature = "practice")]
 pub use problems::Problems;
+#[cfg(feature = "club")]
+pub use tournament::Tournament;
 
 /// Runs once when the module is instantiated: Rust panics then reach `console.error` with
 /// their message instead of an opaque `unreachable` trap.

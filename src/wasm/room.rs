@@ -244,6 +244,14 @@ impl Referee {
         to_js(&self.inner)
     }
 
+    /// The referee of a game record the room wrote: its rulings read back from the record's
+    /// comments (`roomSgf` writes them), the warnings counted again. Throws `badSgf`.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(sgf: &str) -> JsResult<Referee> {
+        let rulings = record::read_rulings(sgf).map_err(|e| super::sgf::sgf_error(&e))?;
+        Ok(Referee { inner: referee::Referee::from_rulings(rulings) })
+    }
+
     /// Every ruling so far, in order.
     #[wasm_bindgen(getter)]
     pub fn rulings(&self) -> JsResult<JsValue> {
@@ -378,7 +386,7 @@ pub fn seal_move(game: &Game, at: JsValue) -> JsResult<JsValue> {
 }
 
 /// The game's SGF (`game.toSgf()`) with the room's information: `info` is
-/// `{ black, white, date, result, comments: [[node, text], …] }` (all optional); the time
+/// `{ black, white, date, result, comments: [[node, text], …], event, round }` (all optional); the time
 /// control and the times left come from `clock` at `now`. Throws `badSgf`, `badArgument`.
 #[wasm_bindgen(js_name = roomSgf)]
 pub fn room_sgf(sgf: &str, info: JsValue, clock: &Clock, now: f64) -> JsResult<String> {
@@ -393,8 +401,8 @@ pub fn room_sgf(sgf: &str, info: JsValue, clock: &Clock, now: f64) -> JsResult<S
     record::annotate(sgf, &info).map_err(|e| super::sgf::sgf_error(&e))
 }
 
-/// The room's information in a record: `{ black, white, date, result, time, timeLeft }`
-/// (`time` as `new Clock` takes it, or `null`). Throws `badSgf`.
+/// The room's information in a record: `{ black, white, date, result, time, timeLeft, event,
+/// round }` (`time` as `new Clock` takes it, or `null`). Throws `badSgf`.
 #[wasm_bindgen(js_name = readRoomInfo)]
 pub fn read_room_info(sgf: &str) -> JsResult<JsValue> {
     #[derive(Serialize)]
@@ -405,6 +413,8 @@ pub fn read_room_info(sgf: &str) -> JsResult<JsValue> {
         date: String,
         result: Option<String>,
         time_left: Option<[crate::clock::PlayerTime; 2]>,
+        event: String,
+        round: String,
     }
     let info = record::read(sgf).map_err(|e| super::sgf::sgf_error(&e))?;
     let out = to_js(&View {
@@ -413,6 +423,8 @@ pub fn read_room_info(sgf: &str) -> JsResult<JsValue> {
         date: info.date,
         result: info.result,
         time_left: info.time_left,
+        event: info.event,
+        round: info.round,
     })?;
     let time = match info.time {
         Some(t) => control_js(t)?,

@@ -54,6 +54,11 @@ pub fn vertex_at(x: f64, y: f64, size: BoardSize) -> JsResult<Vertex> {
 /// Reads a vertex on a board of `size`.
 pub fn parse_vertex(v: &JsValue, size: BoardSize) -> JsResult<Vertex> {
     let off = |x: u8, y: u8| off_board(x, y, size);
+    // `[x, y]` of two small whole numbers in one call (`verdict::pair`); anything else, and
+    // every error message, the general way below.
+    if let Some((x, y)) = super::verdict::pair(v) {
+        return if size.contains(Vertex::new(x, y)) { Ok(Vertex::new(x, y)) } else { Err(off(x, y)) };
+    }
     // Arrays first: `[x, y]` is the form programs use, and every check is a call into JS.
     let pair = if js_sys::Array::is_array(v) {
         let a: &js_sys::Array = v.unchecked_ref();

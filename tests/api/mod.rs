@@ -9,6 +9,7 @@
 
 mod engine_move;
 mod play_at;
+mod replay;
 
 use tengen::wasm::{Clock, Game, Lesson, version};
 use wasm_bindgen::{JsCast, JsValue};

@@ -13,6 +13,9 @@ const START = new Date("2026-12-01T10:00:00Z");
 
 const callouts = (page) => page.$$eval("#callouts li", (items) => items.map((li) => li.textContent));
 const face = (page, color) => page.textContent(`.face-time[data-color="${color}"]`);
+// The faces are redrawn on the page's 200 ms ticks, whose phase depends on when the page
+// loaded: 199 ms more guarantees a redraw after the whole seconds just run, still showing them.
+const settle = (page) => page.clock.runFor(199);
 
 /** Starts the fake clock where the page can be driven by hand: time moves only on runFor. */
 async function frozenRoom(options = {}) {
@@ -67,7 +70,10 @@ describe("the clock and the referee's call-outs (第十二条)", () => {
     assert.equal(await face(page, "black"), "0:40");
     await page.click("#pause"); // resume
     await page.clock.runFor(10_000);
-    assert.equal(await face(page, "black"), "0:30");
+    // Asked, not read off the face: the face is redrawn on the clock's 200 ms ticks, whose
+    // phase depends on when the page loaded, so it may still show the second before.
+    await page.click("#ask-time");
+    assert.equal(await page.textContent("#time-report"), "Black: 0:30 of main time, then byo-yomi 3 × 0:30");
   });
 });
 
@@ -107,6 +113,7 @@ describe("keeping the game", () => {
     await page.clock.runFor(50_000);
     await play(page, "C3");
     await page.clock.runFor(5_000);
+    await settle(page);
     assert.equal(await face(page, "black"), "9:25");
     assert.equal(await face(page, "white"), "9:10");
     await page.reload();
@@ -116,6 +123,7 @@ describe("keeping the game", () => {
     assert.equal(await stone(page, "E5"), 1);
     assert.equal(await stone(page, "C3"), -1);
     await page.clock.runFor(1_000);
+    await settle(page);
     assert.equal(await face(page, "white"), "9:10");
     assert.equal(await face(page, "black"), "9:24", "Black's clock ran on through the reload");
     assert.match(await page.textContent("#message"), /kept/);
@@ -194,6 +202,36 @@ describe("referee mode and adjournment", () => {
     assert.match(sgf, /RE\[W\+F\]/);
   });
 
+  test("the rulings in a record come back when it is opened: shown, counted, and written once", async () => {
+    const page = await frozenRoom();
+    await startGame(page, { opponent: "human", colours: "black", referee: true });
+    await waitPhase(page, "play");
+    for (const v of ["B9", "E5", "A8"]) await play(page, v);
+    await clickPoint(page, "A9"); // White on a forbidden point: void, turn lost
+    await page.waitForFunction(() => document.querySelector("#board").moveNumber === 4);
+    await page.click("#warn-white"); // White's first warning
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download-sgf")]);
+    const sgf = await readFile(await download.path(), "utf8");
+    const other = await openRoom(env);
+    await other.setInputFiles("#open-sgf", { name: "game.sgf", mimeType: "application/x-go-sgf", buffer: Buffer.from(sgf) });
+    await waitPhase(other, "review");
+    assert.deepEqual(await other.$$eval("#rulings li", (items) => items.map((li) => li.dataset.kind)), ["voidMove", "warning"]);
+    assert.match(await other.textContent("#rulings"), /白方下在禁着点.*白方落子前按钟，警告一次（本局第1次）/s);
+    await other.click("#play-on");
+    await waitPhase(other, "play");
+    // The warning read back counts: White's second one loses.
+    await other.click("#warn-white");
+    await waitPhase(other, "over");
+    assert.match(await other.textContent("#result-text"), /two warnings.*Black wins \(B\+F\)/);
+    const [again] = await Promise.all([other.waitForEvent("download"), other.click("#download-sgf")]);
+    const out = await readFile(await again.path(), "utf8");
+    assert.equal(out.split("下在禁着点").length - 1, 1, `the void move once: ${out}`);
+    assert.equal(out.split("警告一次（本局第1次）").length - 1, 1, "the first warning once");
+    assert.match(out, /警告一次（本局第2次）/);
+    assert.match(out, /RE\[B\+F\]/);
+    assert.deepEqual(other.problems, []);
+  });
+
   test("a player recorded as moving twice in a row loses (连走二步者为负)", async () => {
     const page = await frozenRoom();
     await startGame(page, { opponent: "human", colours: "black", referee: true });
@@ -215,17 +253,27 @@ describe("referee mode and adjournment", () => {
     assert.equal(await toMove(page), "white");
   });
 
-  test("a sealed move stays hidden, survives a reload, and is played when the game resumes; an occupied sealed point loses the turn", async () => {
+  test("a sealed move is chosen on the board, stays hidden, survives a reload, and is played when the game resumes; an occupied sealed point loses the turn", async () => {
     const page = await frozenRoom();
     await startGame(page, { opponent: "human", colours: "black", time: "absolute", minutes: 10 });
     await waitPhase(page, "play");
     await play(page, "E5");
     await page.click("#adjourn");
-    await page.fill("#seal-point", "c3");
+    // White chooses the point on the board: a click plays nothing, and the choice can change.
+    assert.equal(await page.isDisabled("#seal"), true, "nothing to seal before a point is chosen");
+    await clickPoint(page, "G7");
+    assert.match(await page.textContent("#seal-chosen"), /Your sealed move: G7/);
+    await clickPoint(page, "C3");
+    assert.match(await page.textContent("#seal-chosen"), /Your sealed move: C3/);
+    assert.equal(await stone(page, "C3"), 0, "choosing plays nothing");
+    assert.equal(await moveNumber(page), 1);
+    assert.deepEqual(await page.$eval("#board", (b) => b.ghosts), [{ at: [2, 6], color: "white" }], "shown to the sealer only as a translucent stone");
     await page.click("#seal");
     await waitPhase(page, "adjourned");
     assert.equal(await stone(page, "C3"), 0, "not on the board");
+    assert.deepEqual(await page.$eval("#board", (b) => b.ghosts), [], "the choice is hidden once sealed");
     assert.doesNotMatch(await page.textContent("main"), /C3/, "nor anywhere on the page");
+    assert.doesNotMatch(await page.evaluate(() => localStorage.getItem("tengen-play")), /"C3"/, "the stored game keeps it as a point, not as text");
     await page.clock.runFor(3_600_000); // adjourned for an hour: no time counts
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
@@ -237,7 +285,7 @@ describe("referee mode and adjournment", () => {
     assert.equal(await face(page, "white"), "10:00", "the adjournment was not counted");
     // Black seals a point that is already occupied: the turn is lost.
     await page.click("#adjourn");
-    await page.fill("#seal-point", "E5");
+    await clickPoint(page, "E5");
     await page.click("#seal");
     await page.click("#resume-game");
     await page.waitForFunction(() => document.querySelector("#board").moveNumber === 3);

@@ -152,6 +152,10 @@ describe("resigning and undoing", () => {
     await page.click("#confirm-yes");
     await waitPhase(page, "over");
     assert.equal(await page.textContent("#result-text"), "Black resigned. White wins (W+R).");
+    // No count is shown on the board for a resigned game (it once opened the counting view,
+    // whose "White wins by 3¼" line contradicted the result).
+    assert.equal(await page.$eval("#board", (b) => b.counting), false);
+    assert.equal(await page.isVisible("#counting"), false);
   });
 
   test("against the engine undo takes back to the player's turn; between two players the other must accept", async () => {

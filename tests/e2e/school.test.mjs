@@ -1,10 +1,15 @@
 // The beginner school (www/index.html, www/school/) in headless Chromium. A scripted learner
 // reads the answers from the lesson files (whatever units lessons/index.json lists) and
-// completes every unit by real clicks, in Chinese at 375 px and in English at 1280 px; in each
+// completes every unit by real clicks, in Chinese at 375 px and in English at 1280 px, one
+// exercise at a time in the unit's <go-lesson> (Next, then the "unit complete" screen); in each
 // unit it first makes a wrong move the engine refutes and checks the refutation is played on
-// the board, then tries again. Then: progress across reloads, damaged storage, a broken lesson
-// file, an engine without lessons, the old free board's redirect, and axe (WCAG 2.1 A/AA).
+// the board (or a wrong count or choice, answered on the board), then tries again. Then: review
+// mode, progress across reloads, damaged storage, a broken lesson file, <go-lesson> on a page of
+// its own (a unit, one exercise, inline JSON, and broken files: the error in place, go-error),
+// an engine without lessons, the old free board's redirect, and axe (WCAG 2.1 A/AA).
 // Every wait is on a condition in the page, never a timer.
+// (Longer than most files, about 650 lines: every school test shares the scripted learner's
+// helpers, solve/move/showExercise, which would otherwise be a module of their own.)
 //
 // SCHOOL_TEST_ENGINE=/path/to/pkg serves another build of the engine (its tengen.js and
 // tengen_bg.wasm) as /pkg/ (to try the school against a development build of the facade).
@@ -37,14 +42,25 @@ async function school(hash = "", { locale = "en-US", width = 1280, page } = {}) 
   page ??= await openPageWithLocale(locale, width);
   await page.goto(`${env.base}${hash}`);
   await page.waitForSelector('body[data-ready="true"]');
-  if (hash.startsWith("#/unit/")) await boardsReady(page);
+  const unit = /^#\/(?:unit|review)\/(.+)$/.exec(hash)?.[1];
+  if (unit) {
+    // this unit's element (a hash change keeps the page: not the last unit's)
+    await page.waitForFunction((id) => document.querySelector("go-lesson")?.view?.id === id && document.querySelector("go-lesson .gl-unit") || document.querySelector("go-lesson .gl-error"), unit);
+    await boardsReady(page);
+  }
   return page;
 }
 
 /** A fresh page whose navigator.language is `locale`, refusing every request not to our server. */
 async function openPageWithLocale(locale, width) {
   const page = await openPage(env.browser, env.base, { locale, viewport: { width, height: 900 } });
-  await routeEngine(page, process.env.SCHOOL_TEST_ENGINE);
+  const dir = process.env.SCHOOL_TEST_ENGINE;
+  await routeEngine(page, dir);
+  if (dir) {
+    // the school asks for the lesson build first (www/pkg-lesson/): the same build for both
+    await page.route("**/pkg-lesson/tengen.js", (r) => r.fulfill({ path: `${dir}/tengen.js`, contentType: "text/javascript" }));
+    await page.route("**/pkg-lesson/tengen_bg.wasm", (r) => r.fulfill({ path: `${dir}/tengen_bg.wasm`, contentType: "application/wasm" }));
+  }
   return page;
 }
 
@@ -75,7 +91,8 @@ async function clickPoint(page, card, vertex) {
     const [px, py] = parseVertex(vertex, board.state.width, board.state.height);
     const r = board.svg.getBoundingClientRect();
     const scale = r.width / g.vbW;
-    return [r.left + g.x(px) * scale, r.top + g.y(py) * scale];
+    // (a zoomed board's viewBox starts at vbX, vbY)
+    return [r.left + (g.x(px) - g.vbX) * scale, r.top + (g.y(py) - g.vbY) * scale];
   }, [sel, vertex]);
   await page.mouse.click(x, y);
 }
@@ -133,8 +150,9 @@ async function shownAnswer(page, card) {
 }
 
 /** Solves one exercise from its data: the stated answers, then (a reading goal going on) the
- * engine's own answers until the card is solved. */
+ * engine's own answers ("show answer") until the card is solved. True if it showed an answer. */
 async function solve(page, card, spec) {
+  let showed = false;
   if (spec.kind === "play") {
     const answers = spec.stages?.length ? spec.stages.map((s) => s.answer) : [spec.answer];
     for (const a of answers) {
@@ -142,8 +160,17 @@ async function solve(page, card, spec) {
       let steps = 0;
       while (await page.evaluate((c) => document.querySelector(c).dataset.continued === "true", card)) {
         assert.ok(++steps < 40, `${card}: the fight ends`);
+        showed = true;
         await move(page, card, await shownAnswer(page, card));
       }
+    }
+  } else if (spec.kind === "playOut") {
+    // a game played to the end against the engine: the engine's answers until it is counted
+    let steps = 0;
+    while (!(await page.locator(`${card}.is-solved`).count())) {
+      assert.ok(++steps < 200, `${card}: the game ends`);
+      showed = true;
+      await move(page, card, await shownAnswer(page, card));
     }
   } else if (spec.kind === "clickAll") {
     for (const p of spec.answer) await clickPoint(page, card, p);
@@ -160,14 +187,15 @@ async function solve(page, card, spec) {
     await judged(page, card, () => option.nth(i).click());
   }
   await page.waitForSelector(`${card}.is-solved`);
+  return showed;
 }
 
 /** A wrong move for a play exercise that the engine refutes on the board: found by asking the
  * engine (in the page) about every empty point, as a learner might try any of them. */
 async function refutedMove(page, file, spec) {
   return page.evaluate(async ([file, id]) => {
-    const mod = await import("/pkg/tengen.js");
-    const lesson = new mod.Lesson(await (await fetch(`/school/lessons/${file}`)).text());
+    const mod = await (await import("/board/engine.js")).loadLessonEngine(); // the page's engine
+    const lesson = mod.Lesson.fromProvedFile(await (await fetch(`/school/lessons/${file}`)).text());
     const view = lesson.view().exercises.find((e) => e.id === id);
     const { vertexName } = await import("/board/coords.js");
     const rows = view.position.split("\n").map((r) => r.replace(/\s+/g, ""));
@@ -182,6 +210,20 @@ async function refutedMove(page, file, spec) {
     }
     return null;
   }, [file, spec.id]);
+}
+
+/** Goes on with Next (a real click) until the exercise's card is on screen; one card at a time. */
+async function showExercise(page, id) {
+  for (let i = 0; i < 60 && !(await page.locator(ex(id)).count()); i++) await page.click("go-lesson .gl-next");
+  await page.waitForSelector(ex(id));
+  assert.equal(await page.locator("go-lesson .exercise").count(), 1, "one exercise at a time");
+  await boardsReady(page);
+}
+
+/** After the last exercise: Next ("finish") shows the unit complete screen. */
+async function finishUnit(page) {
+  await page.click("go-lesson .gl-next");
+  await page.waitForSelector("go-lesson .gl-complete");
 }
 
 const moveNumber = (page, card) => page.evaluate((c) => document.querySelector(`${c} go-board`).moveNumber, card);
@@ -216,7 +258,7 @@ describe("a scripted learner completes every unit", () => {
       for (const { file, data } of units) {
         await school(`#/unit/${data.id}`, { page });
         await noSidewaysScroll(page, data.id);
-        assert.equal(await page.locator(`a[href="practice.html#/unit/${data.id}"]`).count(), 1, `${data.id}: practise this`);
+        assert.equal(await page.locator(`main > .practise a[href="practice.html#/unit/${data.id}"]`).count(), 1, `${data.id}: practise this`);
         // One mistake first: a wrong move in the first play exercise the engine refutes on
         // the board, or else a wrong count or option, answered with the engine's facts.
         let wrong = null;
@@ -229,8 +271,10 @@ describe("a scripted learner completes every unit", () => {
           }
         }
         wrong ??= { spec: data.exercises.find((e) => e.kind === "count" || e.kind === "choose") };
+        const toReview = [];
         for (const spec of data.exercises) {
           const card = `${ex(spec.id)}`;
+          await showExercise(page, spec.id);
           if (wrong?.spec === spec && wrong.at) {
             const before = await moveNumber(page, card);
             await move(page, card, wrong.at);
@@ -240,23 +284,34 @@ describe("a scripted learner completes every unit", () => {
             await page.click(`${card} [data-action="retry"]`);
             await page.waitForFunction(([c, n]) => document.querySelector(`${c} go-board`).moveNumber === n, [card, before]);
             refuted++;
-          } else if (wrong?.spec === spec && spec.kind === "count") {
-            await page.fill(`${card} input`, String(Number(spec.answer) + 1));
-            await judged(page, card, () => page.press(`${card} input`, "Enter"));
+          } else if (wrong?.spec === spec && (spec.kind === "count" || spec.kind === "choose")) {
+            if (spec.kind === "count") {
+              await page.fill(`${card} input`, String(Number(spec.answer) + 1));
+              await judged(page, card, () => page.press(`${card} input`, "Enter"));
+            } else {
+              const values = await page.locator(`${card} .option`).evaluateAll((bs) => bs.map((b) => b.dataset.value));
+              const i = values.findIndex((v) => v.toLowerCase() !== String(spec.answer).toLowerCase());
+              await judged(page, card, () => page.locator(`${card} .option`).nth(i).click());
+            }
             await page.waitForSelector(`${card} .feedback.bad`);
-            mistakes++;
-          } else if (wrong?.spec === spec && spec.kind === "choose") {
-            const values = await page.locator(`${card} .option`).evaluateAll((bs) => bs.map((b) => b.dataset.value));
-            const i = values.findIndex((v) => v.toLowerCase() !== String(spec.answer).toLowerCase());
-            await judged(page, card, () => page.locator(`${card} .option`).nth(i).click());
-            await page.waitForSelector(`${card} .feedback.bad`);
+            // A question about a chain: the chain and its liberties are drawn on the board.
+            const aboutChain = ["liberties", "chainSize"].some((k) => typeof spec.query?.[k] === "string");
+            if (aboutChain) assert.equal(await page.getAttribute(card, "data-shown-on-board"), "true", `${data.id}/${spec.id}: the chain is shown on the board`);
             mistakes++;
           }
-          await solve(page, card, spec);
+          if (await solve(page, card, spec) || wrong?.spec === spec) toReview.push(spec.id);
           exercises++;
         }
+        await finishUnit(page);
+        // To review: the exercise gone wrong, and those where the answer was shown.
+        const missedNow = await page.locator("go-lesson .gl-missed-item").evaluateAll((bs) => bs.map((b) => b.dataset.goto));
+        assert.deepEqual(missedNow, toReview, `${data.id}: the exercises to review`);
+        assert.match(await page.textContent("go-lesson .gl-total-stars"), /\d/);
+        assert.equal(await page.locator(`go-lesson .gl-complete a[href="practice.html#/unit/${data.id}"]`).count(), 1, `${data.id}: practise this, at the end`);
+        assert.equal(await page.locator("go-lesson .gl-complete a.gl-next-unit").count(), 1, `${data.id}: the way on`);
         if (data.id === units.at(-1).data.id) {
-          assert.equal(await page.locator('a[href="first-game.html"]').count(), 1, "the last unit leads to the first game");
+          assert.equal(await page.locator('main > .pager a[href="first-game.html"]').count(), 1, "the last unit leads to the first game");
+          assert.equal(await page.getAttribute("go-lesson .gl-complete a.gl-next-unit", "href"), "first-game.html", "its complete screen too");
           assert.equal(await page.locator('main a[href="play.html"]').count(), 1, "and to the free board");
         }
       }
@@ -309,6 +364,7 @@ describe("progress", () => {
     const spec = unit.data.exercises.find((e) => e.kind === "count" || e.kind === "choose");
     const card = ex(spec.id);
     const page = await school(`#/unit/${unit.data.id}`);
+    await showExercise(page, spec.id);
     await solve(page, card, spec);
     assert.match(await page.textContent(`${card} .badge`), /★★★/, "a clean solve has three stars");
     await page.click(`${card} [data-action="again"]`);
@@ -349,6 +405,200 @@ describe("progress", () => {
   });
 });
 
+describe("review mode", () => {
+  test("the unit complete screen and the unit list lead to the exercises missed, and only those", async (t) => {
+    if (!needsLessons(t)) return;
+    const units = unitsOnDisk();
+    const unit = units.find((u) => u.data.exercises.filter((e) => e.kind === "count" || e.kind === "choose").length >= 2);
+    const [a, b] = unit.data.exercises.filter((e) => e.kind === "count" || e.kind === "choose");
+    const page = await school(`#/unit/${unit.data.id}`);
+    // a: a hint first (two stars); b: never solved. Then on to the end.
+    await showExercise(page, a.id);
+    await page.click(`${ex(a.id)} [data-action="hint"]`);
+    await solve(page, ex(a.id), a);
+    assert.match(await page.textContent(`${ex(a.id)} .badge`), /★★☆/);
+    await showExercise(page, b.id);
+    const last = unit.data.exercises.at(-1).id;
+    if (last !== b.id) await showExercise(page, last);
+    await finishUnit(page);
+    const missed = await page.locator("go-lesson .gl-missed-item").evaluateAll((bs) => bs.map((x) => x.dataset.goto));
+    assert.deepEqual(missed, unit.data.exercises.map((e) => e.id), "every exercise not solved with three stars (all but none here)");
+    await page.click('go-lesson [data-action="review"]');
+    await page.waitForSelector(`go-lesson .gl-unit[data-mode="review"] ${ex(missed[0])}`);
+    assert.match(await page.textContent("go-lesson .gl-where"), new RegExp(`Review 1 of ${missed.length}`));
+    assert.deepEqual(await page.locator("go-lesson .gl-step").evaluateAll((bs) => bs.map((x) => x.dataset.step)), missed, "the review goes through the missed exercises only");
+    await showExercise(page, a.id);
+    await solve(page, ex(a.id), a);
+    assert.match(await page.textContent(`${ex(a.id)} .badge`), /★★★/, "a clean solve in review earns three stars");
+    // The unit list offers the review of what is still missed, on a page of its own.
+    await school("", { page });
+    assert.match(await page.textContent(`[data-review="${unit.data.id}"]`), new RegExp(`Review ${missed.length - 1} missed`));
+    await page.click(`[data-review="${unit.data.id}"]`);
+    await page.waitForFunction((id) => document.querySelector("go-lesson")?.view?.id === id && document.querySelector("go-lesson .gl-unit"), unit.data.id);
+    const steps = await page.locator("go-lesson .gl-step").evaluateAll((bs) => bs.map((x) => x.dataset.step));
+    assert.deepEqual(steps, missed.filter((id) => id !== a.id));
+    await axe(page, "review mode");
+    await done(page);
+  });
+});
+
+describe("by keyboard alone", () => {
+  test("Start, a move with the arrow keys and Enter, Next, the step list (zh, 375 px)", async (t) => {
+    if (!needsLessons(t)) return;
+    const units = unitsOnDisk();
+    const { data } = units.find((u) => u.data.intro?.length && u.data.exercises[0].kind === "play" && !u.data.exercises[0].stages);
+    const spec = data.exercises[0];
+    const page = await school(`#/unit/${data.id}`, { locale: "zh-CN", width: 375 });
+    await page.focus("go-lesson .gl-next");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(ex(spec.id));
+    assert.equal(await page.evaluate(() => document.activeElement?.closest(".exercise") !== null && document.activeElement.tagName), "H2", "focus goes to the exercise's heading");
+    await boardsReady(page);
+    // Tab reaches the board; the arrow keys take the cursor to the answer; Enter plays it.
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), "GO-BOARD");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowDown");
+    const [target, cursor] = await page.evaluate(async ([c, answer]) => {
+      const board = document.querySelector(`${c} go-board`);
+      const { parseVertex } = await import("/board/coords.js");
+      return [parseVertex(answer, board.state.width, board.state.height), board.state.cursor];
+    }, [ex(spec.id), spec.answer]);
+    const dx = target[0] - cursor[0];
+    const dy = target[1] - cursor[1];
+    for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? "ArrowRight" : "ArrowLeft");
+    for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? "ArrowDown" : "ArrowUp");
+    await judged(page, ex(spec.id), () => page.keyboard.press("Enter"));
+    await page.waitForSelector(`${ex(spec.id)} .feedback.good`);
+    // Next by keyboard; the step list too (the buttons are in the tab order).
+    await page.focus("go-lesson .gl-next");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(ex(data.exercises[1].id));
+    await page.focus(`go-lesson .gl-step[data-step="${spec.id}"]`);
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(ex(spec.id));
+    assert.equal(await page.getAttribute(`go-lesson .gl-step[data-step="${spec.id}"]`, "aria-current"), "step");
+    await done(page);
+  });
+});
+
+describe("<go-lesson> on a page of its own", () => {
+  const unitFile = () => unitsOnDisk().find((u) => u.data.exercises.some((e) => e.kind === "count"));
+
+  /** A blank page of the site with one <go-lesson> built by script (attributes, inline JSON). */
+  async function lessonPage({ attrs = {}, inline = null, routes = {} } = {}) {
+    const page = await openPageWithLocale("en-US", 1280);
+    for (const [url, body] of Object.entries(routes)) await page.route(`**${url}`, (r) => r.fulfill({ contentType: "application/json", body }));
+    await page.goto(`${env.base}examples/blank.html`);
+    await page.evaluate(async ([attrs, inline]) => {
+      await import("/lesson/go-lesson.js");
+      window.events = [];
+      const el = document.createElement("go-lesson");
+      for (const name of ["go-error", "go-lesson-load", "go-lesson-solved", "go-lesson-progress", "go-lesson-complete"]) {
+        el.addEventListener(name, (e) => window.events.push({ type: name, detail: JSON.parse(JSON.stringify(e.detail)) }));
+      }
+      // the name React 19 listens with for a prop onGoLessonSolved
+      el.addEventListener("GoLessonSolved", (e) => window.events.push({ type: "GoLessonSolved", detail: e.detail.id }));
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      if (inline !== null) {
+        const s = document.createElement("script");
+        s.type = "application/json";
+        s.textContent = inline;
+        el.append(s);
+      }
+      document.body.append(el);
+      await el.ready;
+    }, [attrs, inline]);
+    return page;
+  }
+  const events = (page, type) => page.evaluate((type) => window.events.filter((e) => e.type === type).map((e) => e.detail), type);
+
+  test("one exercise of a unit (exercise=…): solved by clicks, go-lesson-solved with tries and hints; no storage without progress-key", async (t) => {
+    if (!needsLessons(t)) return;
+    const u = unitFile();
+    const spec = u.data.exercises.find((e) => e.kind === "count");
+    const page = await lessonPage({ attrs: { src: `/school/lessons/${u.file}`, exercise: spec.id } });
+    assert.equal(await page.locator("go-lesson .exercise").count(), 1);
+    assert.equal(await page.locator("go-lesson .gl-pager").isVisible(), false, "one exercise: no pager");
+    await page.fill(`${ex(spec.id)} input`, String(Number(spec.answer) + 2));
+    await judged(page, ex(spec.id), () => page.press(`${ex(spec.id)} input`, "Enter"));
+    await solve(page, ex(spec.id), spec);
+    const solved = await events(page, "go-lesson-solved");
+    assert.equal(solved.length, 1);
+    assert.deepEqual([solved[0].id, solved[0].tries, solved[0].hints, solved[0].stars], [spec.id, 2, 0, 2]);
+    assert.deepEqual(await events(page, "GoLessonSolved"), [spec.id], "a GoLessonSolved listener hears go-lesson-solved");
+    assert.equal(await page.evaluate(() => localStorage.length), 0, "nothing stored without progress-key");
+    await axe(page, "<go-lesson exercise>");
+    await done(page);
+  });
+
+  test("inline JSON, a whole unit to its complete screen, go-lesson-progress, progress-key storage, lang", async (t) => {
+    if (!needsLessons(t)) return;
+    const u = unitFile();
+    const small = { ...u.data, intro: [], exercises: u.data.exercises.filter((e) => e.kind === "count").slice(0, 2) };
+    const page = await lessonPage({ attrs: { "progress-key": "my-site", lang: "zh" }, inline: JSON.stringify(small) });
+    assert.equal(await page.textContent("go-lesson .gl-next"), "下一题", "lang=zh");
+    for (const spec of small.exercises) {
+      await showExercise(page, spec.id);
+      await solve(page, ex(spec.id), spec);
+    }
+    await finishUnit(page);
+    assert.match(await page.textContent("go-lesson .gl-complete"), /本课完成/);
+    const stored = JSON.parse(await page.evaluate(() => localStorage.getItem("my-site")));
+    assert.deepEqual(Object.keys(stored.done).sort(), small.exercises.map((e) => `${small.id}/${e.id}`).sort());
+    assert.deepEqual(stored.finished, { [small.id]: 1 });
+    const progress = await events(page, "go-lesson-progress");
+    assert.deepEqual(progress.at(-1).screen, "complete");
+    assert.equal(progress.at(-1).done, 2);
+    assert.equal((await events(page, "go-lesson-complete")).length, 1);
+    await page.evaluate(() => document.querySelector("go-lesson").setAttribute("lang", "en"));
+    assert.match(await page.textContent("go-lesson .gl-complete"), /Unit complete/);
+    await done(page);
+  });
+
+  test("a 19×19 position is zoomed to its corner where it allows (view=), never for small boards or spread positions", async () => {
+    const page = await openPageWithLocale("en-US", 375);
+    await page.goto(`${env.base}examples/blank.html`);
+    const got = await page.evaluate(async () => {
+      const { regionFor } = await import("/lesson/zoom.js");
+      return [
+        regionFor(19, 19, [[2, 15], [3, 16], [4, 14]]), // a lower-left corner fight
+        regionFor(19, 19, [[15, 2], [16, 3]]), // upper right
+        regionFor(19, 19, [[2, 2], [16, 16]]), // all over the board
+        regionFor(9, 9, [[1, 1]]), // a small board is shown whole
+        regionFor(19, 19, []),
+      ];
+    });
+    // (by hand: two lines of margin, then out to an edge within three lines; O–T is six columns)
+    assert.deepEqual(got, ["A1:G7", "O14:T19", null, null, null]);
+    await done(page);
+  });
+
+  test("a broken unit shows the file, the field and the reason in place and fires go-error", async (t) => {
+    if (!needsLessons(t)) return;
+    const broken = JSON.stringify({ format: 1, id: "mine", unit: 1, title: { en: "T", zh: "题" }, summary: { en: "x", zh: "说明" },
+      exercises: [{ id: "x", kind: "play", prompt: { en: "p", zh: "题" }, position: { diagram: ["X O", "O ."] }, goal: { captureAtLeast: 1 }, answer: "B1" }] });
+    const cases = [
+      [{ attrs: { src: "/my/broken-unit.json" }, routes: { "/my/broken-unit.json": broken } }, "badLesson", /broken-unit\.json: exercises\[0\]\.position\.diagram: .*no liberties/],
+      [{ attrs: { src: "/my/not-json.json" }, routes: { "/my/not-json.json": "{ nope" } }, "json", /not-json\.json: not valid JSON/],
+      [{ attrs: { src: "/my/missing.json" } }, "fetch", /missing\.json: HTTP 404/],
+      [{ inline: broken }, "badLesson", /inline JSON: exercises\[0\]\.position\.diagram/],
+      [{ attrs: { src: `/school/lessons/${unitFile().file}`, exercise: "no-such-exercise" } }, "unknownExercise", /exercise: there is no exercise "no-such-exercise"/],
+      [{}, "noSource", /no src attribute/],
+    ];
+    for (const [setup, code, text] of cases) {
+      const page = await lessonPage(setup);
+      assert.match(await page.textContent("go-lesson .gl-error"), text, code);
+      assert.match(await page.textContent("go-lesson .gl-error"), /This lesson cannot be shown/);
+      const errors = await events(page, "go-error");
+      assert.equal(errors.length, 1, code);
+      assert.equal(errors[0].code, code);
+      assert.match(errors[0].message, text);
+      await page.context().close();
+    }
+  });
+});
+
 describe("robustness", () => {
   test("a lesson that cannot load is reported in its place; the others still work", async (t) => {
     if (!needsLessons(t)) return;
@@ -358,14 +608,16 @@ describe("robustness", () => {
     await page.route(`**/lessons/${a.file}`, (r) => r.fulfill({ contentType: "application/json", body: `{"format":1,"id":"${a.data.id}","unit":${a.data.unit},"title":{"en":"T","zh":"题"},"summary":{"en":"x","zh":"说明"},"exercises":[{"id":"x","kind":"play","prompt":{"en":"p","zh":"题"},"position":{"diagram":["X O","O ."]},"goal":{"captureAtLeast":1},"answer":"B1"}]}` }));
     await page.route(`**/lessons/${b.file}`, (r) => r.fulfill({ contentType: "application/json", body: "{ this is not json" }));
     await school("", { page });
+    await page.waitForSelector('body[data-checked="true"]');
     const failed = page.locator(".unit-item.failed");
     assert.equal(await failed.count(), 2);
     assert.match(await failed.nth(0).textContent(), /could not be loaded: .*exercises\[0\]\.position\.diagram: .*no liberties/);
     assert.match(await failed.nth(1).textContent(), /could not be loaded: .*is not valid JSON/);
     assert.equal(await page.locator(".unit-item:not(.failed)").count(), units.length - 2);
+    // The unit's own page: the element shows the file, the field and the reason in place.
     await page.goto(`${env.base}#/unit/${a.data.id}`);
-    await page.waitForSelector('body[data-ready="true"]');
-    assert.match(await page.textContent("main .error"), /could not be loaded/);
+    await page.waitForSelector("go-lesson .gl-error");
+    assert.match(await page.textContent("go-lesson .gl-error"), new RegExp(`cannot be shown.*${a.file}: exercises\\[0\\]\\.position\\.diagram: .*no liberties`));
     await done(page);
   });
 
@@ -374,6 +626,9 @@ describe("robustness", () => {
     const units = unitsOnDisk();
     const page = await openPageWithLocale("en-US", 1280);
     await page.unroute("**/pkg/tengen.js");
+    // no lesson build either (the school falls back to the site build, served without Lesson)
+    await page.unroute("**/pkg-lesson/tengen.js").catch(() => {});
+    await page.route("**/pkg-lesson/tengen.js", (r) => r.fulfill({ status: 404, contentType: "text/plain", body: "not here" }));
     const dir = process.env.SCHOOL_TEST_ENGINE;
     if (dir) await page.route("**/pkg/tengen.js?full", (r) => r.fulfill({ path: `${dir}/tengen.js`, contentType: "text/javascript" }));
     await page.route("**/pkg/tengen.js", (r) => r.fulfill({
@@ -381,10 +636,12 @@ describe("robustness", () => {
       body: 'import init, * as m from "/pkg/tengen.js?full"; export default init; export const Game = m.Game; export const version = m.version;',
     }));
     await school("", { page });
+    await page.waitForSelector('body[data-checked="true"]');
     const failed = page.locator(".unit-item.failed");
     assert.equal(await failed.count(), units.length);
     assert.match(await failed.nth(0).textContent(), /cannot run lessons yet/);
     await page.click("#lang-switch");
+    await page.waitForSelector('html[lang="zh-CN"]');
     assert.match(await failed.nth(0).textContent(), /还不能运行课程/);
     await done(page);
   });

@@ -1,50 +1,41 @@
-// The npm package as a user gets it: `npm pack` of the built package (pkg/, from
-// scripts/build-wasm.sh), installed into a temporary project, then used
+// The npm package as a user gets it: `npm pack` of the built package (pkg/, pkg-lesson/ and
+// dist/, from scripts/build-wasm.sh), installed into a temporary project, then used
 //   1. in Node 20 with `initSync` and the wasm bytes (and 100,000 games created and freed
 //      without the memory growing);
 //   2. in a plain page, `<script type="module">` and no bundler: the .wasm found next to the
 //      JavaScript through import.meta.url, and its URL overridden;
 //   3. in a Vite build, served and run in the browser;
 //   4. from TypeScript: tests/types/example.ts type-checked with `tsc --strict`;
-//   5. the <go-board> widget from `tengen/board`: a plain page (a relative path under a strict
-//      CSP, and an import map) and a Vite build, in Chromium: the board renders, a click plays
-//      a stone, a click on that stone fires go-illegal; tests/types/board.ts type-checks.
-// The package is the engine without the school's lessons (no cargo features; within the 150 KB
-// gzipped budget); the school's build (pkg-school/, `--features lessons`) is not packed, but its
-// types are checked here too: tests/types/lessons.ts against pkg-school/tengen.d.ts.
+//   5. the <go-board> widget from `tengen/board`: a plain page (the entry module under a strict
+//      CSP, GoBoard.engineUrl overriding it, an import map), the single-file dist/go-board.js
+//      and a Vite build, in Chromium: the board renders, a click plays a stone, a click on that
+//      stone fires go-illegal, no request fails, the console stays clean, and only the engine
+//      build's wasm is fetched (the bytes are printed); tests/types/board.ts type-checks;
+//   6. `npx tengen check-lessons` on good and broken lesson files.
+// `tengen` is the engine without the lessons (no cargo features; within the 150 KB gzipped
+// budget); the lesson build is tested in lesson.test.mjs, React and Vue in frameworks.test.mjs.
+// The school's build (pkg-school/) is not packed, but its types are checked here too:
+// tests/types/lessons.ts against pkg-school/tengen.d.ts.
 // Run with `node --test tests/package/` after the build (the `package` suite of npm test).
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { startServer } from "../../scripts/serve.mjs";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const BIN = join(ROOT, "node_modules", ".bin");
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"];
+import {
+  ROOT, BIN, CSP, BOARD_SCRIPT, run, installPackedPackage, launchBrowser, boardPage, assertBoardPlays,
+  served, failed, bytesOf, tsconfig,
+} from "./helpers.mjs";
 
 let dir; // the temporary project
 let pkgDir; // node_modules/tengen inside it
 let browser;
 
-const run = (cmd, args, opts = {}) =>
-  execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout: 300_000, ...opts });
-
 before(async () => {
-  assert.ok(existsSync(join(ROOT, "pkg/tengen_bg.wasm")), "pkg/ is built (scripts/build-wasm.sh)");
-  dir = mkdtempSync(join(tmpdir(), "tengen-package-"));
-  const packed = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", dir], { cwd: ROOT }));
-  const tarball = join(dir, packed[0].filename);
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "uses-tengen", private: true, type: "module" }));
-  run("npm", ["install", "--no-audit", "--no-fund", "--offline", tarball], { cwd: dir });
-  pkgDir = join(dir, "node_modules", "tengen");
-  browser = await chromium.launch({ executablePath: process.env.TENGEN_CHROMIUM ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  ({ dir, pkgDir } = installPackedPackage("tengen-package-"));
+  browser = await launchBrowser();
 });
 
 after(async () => {
@@ -58,16 +49,26 @@ test("the packed package holds the engine, the widget and their types, and nothi
   // every module of the widget (so that nothing it imports is missing), its stylesheet, no pages
   const widget = readdirSync(join(ROOT, "www/board")).filter((f) => f.endsWith(".js") || f === "board.css" || f === "README.md").sort();
   assert.ok(widget.includes("go-board.js") && widget.includes("engine.js") && widget.includes("board.css"));
-  assert.deepEqual(readdirSync(join(pkgDir, "www")), ["board"], "only www/board/ is shipped from www/");
+  assert.deepEqual(readdirSync(join(pkgDir, "www")).sort(), ["board", "lesson"], "only www/board/ and www/lesson/ are shipped from www/");
   assert.deepEqual(readdirSync(join(pkgDir, "www/board")).sort(), widget);
   assert.ok(existsSync(join(pkgDir, "types/board.d.ts")) && existsSync(join(pkgDir, "CHANGELOG.md")));
   const meta = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
   assert.equal(meta.exports["."].types, "./pkg/tengen.d.ts");
-  assert.deepEqual(meta.exports["./board"], { types: "./types/board.d.ts", default: "./www/board/go-board.js" });
-  // the engine has no side effects; importing the widget registers <go-board>, so a bundler must keep it
-  assert.deepEqual(meta.sideEffects, ["./www/board/go-board.js"]);
+  assert.deepEqual(meta.exports["./board"], { types: "./types/board.d.ts", default: "./entry/board.js" });
+  // the engine has no side effects; importing the widget registers <go-board> (and its entry
+  // names the engine build), so a bundler must keep those modules
+  assert.deepEqual(meta.sideEffects, [
+    "./entry/board.js", "./entry/engine-build.js", "./entry/lesson.js", "./entry/lesson-build.js",
+    "./www/board/go-board.js", "./www/lesson/go-lesson.js", "./dist/go-board.js", "./dist/go-lesson.js",
+  ]);
+  assert.deepEqual(readdirSync(join(pkgDir, "dist")).sort(), ["board.css", "go-board.js", "go-lesson.js", "lesson.css", "tengen-lesson_bg.wasm", "tengen_bg.wasm"]);
+  assert.deepEqual(readFileSync(join(pkgDir, "dist/tengen_bg.wasm")), readFileSync(join(pkgDir, "pkg/tengen_bg.wasm")), "the single-file build's wasm is the engine build");
   assert.match(meta.version, /^\d+\.\d+\.\d+$/);
   assert.ok(!existsSync(join(pkgDir, "src")) && !existsSync(join(pkgDir, "node_modules")) && !existsSync(join(pkgDir, "pkg-school")));
+  // the lesson build, for tengen/lesson and the command line; never named by tengen/board
+  assert.deepEqual(readdirSync(join(pkgDir, "pkg-lesson")).sort(), ["tengen.d.ts", "tengen.js", "tengen_bg.wasm", "tengen_bg.wasm.d.ts"]);
+  assert.deepEqual(meta.bin, { tengen: "./bin/tengen.mjs" });
+  assert.doesNotMatch(readFileSync(join(pkgDir, "entry/board.js"), "utf8") + readFileSync(join(pkgDir, "entry/engine-build.js"), "utf8"), /pkg-lesson/);
 });
 
 test("the package is the engine: no Lesson/LessonRun, and the wasm within 150 KB gzipped", async () => {
@@ -184,18 +185,6 @@ test("a Vite build bundles the module and emits the wasm as an asset; the built 
   assert.deepEqual(built.problems, []);
 });
 
-/** Writes a strict tsconfig checking `file` into `types`; `paths` can point "tengen" elsewhere. */
-function tsconfig(types, file, paths) {
-  writeFileSync(join(types, "tsconfig.json"), JSON.stringify({
-    compilerOptions: {
-      strict: true, noEmit: true, target: "ES2022", module: "ESNext", moduleResolution: "Bundler",
-      lib: ["ES2022", "ESNext.Disposable", "DOM"], types: [], skipLibCheck: false, noUnusedLocals: false,
-      ...(paths ? { paths } : {}),
-    },
-    files: [file],
-  }));
-}
-
 test("TypeScript: tests/types/example.ts type-checks with tsc --strict against the package's types", () => {
   const types = join(dir, "types");
   mkdirSync(types, { recursive: true });
@@ -214,7 +203,7 @@ test("TypeScript: tests/types/example.ts type-checks with tsc --strict against t
   );
 });
 
-test("TypeScript: tests/types/lessons.ts type-checks against the school build's types (pkg-school/)", () => {
+test("TypeScript: tests/types/lessons.ts type-checks against the school build's types (pkg-school/) and tengen/lesson-engine", () => {
   assert.ok(existsSync(join(ROOT, "pkg-school/tengen.d.ts")), "pkg-school/ is built (scripts/build-wasm.sh)");
   const types = join(dir, "school-types");
   mkdirSync(types, { recursive: true });
@@ -226,7 +215,16 @@ test("TypeScript: tests/types/lessons.ts type-checks against the school build's 
   } catch (e) {
     assert.fail(`tsc --strict failed:\n${e.stdout}${e.stderr}`);
   }
-  // The npm package has no lessons: the same file does not type-check against it.
+  // The package's own lesson build (tengen/lesson-engine) has the same types.
+  tsconfig(types, "lessons.ts", { tengen: [join(pkgDir, "pkg-lesson/tengen")] });
+  try {
+    run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types });
+  } catch (e) {
+    assert.fail(`tsc --strict against tengen/lesson-engine failed:\n${e.stdout}${e.stderr}`);
+  }
+  const meta = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
+  assert.deepEqual(meta.exports["./lesson-engine"], { types: "./pkg-lesson/tengen.d.ts", default: "./pkg-lesson/tengen.js" });
+  // The npm package's engine has no lessons: the same file does not type-check against it.
   tsconfig(types, "lessons.ts");
   assert.throws(
     () => run(join(BIN, "tsc"), ["-p", join(types, "tsconfig.json")], { cwd: types }),
@@ -236,112 +234,72 @@ test("TypeScript: tests/types/lessons.ts type-checks against the school build's 
 
 // ---- the <go-board> widget from the installed package (`tengen/board`) ----
 
-const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'">`;
-
-/** The page's script: records the board's events and says when it is ready (no inline script: CSP). */
-const BOARD_SCRIPT = (importFrom) => `
-  import { GoBoard } from "${importFrom}";
-  const board = document.querySelector("go-board");
-  window.events = [];
-  for (const type of ["go-move", "go-illegal", "go-error"]) {
-    board.addEventListener(type, (e) => window.events.push({ type, vertex: e.detail.vertex, reason: e.detail.reason, code: e.detail.code }));
-  }
-  board.ready.then(() => {
-    window.boardReady = { registered: customElements.get("go-board") === GoBoard, isBoard: board instanceof GoBoard, width: board.width ?? board.boardState?.length };
-  });
-`;
-
-/**
- * Serves `root`, opens `path` (a page with one 9×9 <go-board>), clicks the centre point (E5)
- * twice: the first plays a stone, the second is refused by the engine (occupied). Returns what
- * happened, every response (path, status, gzipped bytes) and the console errors.
- */
-async function boardPage(root, path) {
-  const server = await startServer({ root, port: 0, host: "127.0.0.1", csp: null });
-  const base = `http://127.0.0.1:${server.port}/`;
-  const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
-  const problems = [];
-  page.on("pageerror", (e) => problems.push(e.message));
-  page.on("console", (m) => { if (m.type() === "error") problems.push(`${m.text()} (${m.location().url.slice(base.length)})`); });
-  await page.route("**/*", (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
-  const responses = [];
-  page.on("response", async (r) => {
-    const entry = { path: r.url().slice(base.length), status: r.status(), gzip: 0 };
-    responses.push(entry);
-    if (r.ok()) entry.gzip = gzipSync(await r.body(), { level: 9 }).length;
-  });
-  try {
-    await page.goto(base + path);
-    await page.waitForFunction(() => window.boardReady !== undefined, null, { timeout: 30_000 });
-    const ready = await page.evaluate(() => window.boardReady);
-    const svg = page.locator("go-board svg").first();
-    await svg.waitFor();
-    const box = await svg.boundingBox();
-    const centre = [box.x + box.width / 2, box.y + box.height / 2];
-    await page.mouse.click(...centre);
-    await page.waitForFunction(() => window.events.length >= 1, null, { timeout: 10_000 });
-    const afterFirst = await page.evaluate(() => ({ stones: Array.from(document.querySelector("go-board").boardState).filter((c) => c !== 0), moveNumber: document.querySelector("go-board").moveNumber }));
-    await page.mouse.move(centre[0] + 40, centre[1] + 40); // away and back, as a person would
-    await page.mouse.click(...centre);
-    await page.waitForFunction(() => window.events.length >= 2, null, { timeout: 10_000 });
-    const after = await page.evaluate(() => ({ events: window.events, moveNumber: document.querySelector("go-board").moveNumber }));
-    await page.waitForLoadState("networkidle");
-    return { ready, afterFirst, after, responses, problems, size: box };
-  } finally {
-    await page.close();
-    await server.close();
-  }
-}
-
-/** What a board page must show: a board, a stone played by a click, go-illegal for the second. */
-function assertBoardPlays(got) {
-  assert.ok(got.ready.registered && got.ready.isBoard, "<go-board> is registered by tengen/board and is its GoBoard");
-  assert.ok(got.size.width > 100 && got.size.height > 100, `the board is drawn (${got.size.width}×${got.size.height})`);
-  assert.deepEqual(got.afterFirst, { stones: [1], moveNumber: 1 }, "the click played one black stone");
-  assert.deepEqual(got.after.events, [
-    { type: "go-move", vertex: "E5", reason: undefined, code: undefined },
-    { type: "go-illegal", vertex: "E5", reason: "occupied", code: undefined },
-  ]);
-  assert.equal(got.after.moveNumber, 1, "the illegal click changed nothing");
-}
-
-const served = (got) => got.responses.filter((r) => r.status === 200);
-const failed = (got) => got.responses.filter((r) => r.status !== 200).map((r) => r.path);
-
-/** gzipped bytes of a page's JS, wasm and CSS (everything but the HTML). */
-function bytesOf(got) {
-  const sum = (re) => served(got).filter((r) => re.test(r.path.split("?")[0])).reduce((a, r) => a + r.gzip, 0);
-  return { js: sum(/\.m?js$/), wasm: sum(/\.wasm$/), css: sum(/\.css$/), files: served(got).length };
-}
-
 const measured = {};
 
-test("<go-board> in a plain page under a strict CSP: a relative import, the engine found inside the package", async () => {
-  writeFileSync(join(dir, "board-plain.js"), BOARD_SCRIPT("./node_modules/tengen/www/board/go-board.js"));
+test("<go-board> in a plain page under a strict CSP: the package's entry module, its engine found at once", async () => {
+  writeFileSync(join(dir, "board-plain.js"), BOARD_SCRIPT("./node_modules/tengen/entry/board.js"));
   writeFileSync(join(dir, "board-plain.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>board</title>
     <script type="module" src="./board-plain.js"></script><go-board size="9"></go-board></html>`);
-  const got = await boardPage(dir, "board-plain.html");
+  const got = await boardPage(browser, dir, "board-plain.html");
   assertBoardPlays(got);
   const wasm = served(got).filter((r) => r.path.endsWith(".wasm")).map((r) => r.path);
   assert.deepEqual(wasm, ["node_modules/tengen/pkg/tengen_bg.wasm"], "the engine build, from the package's pkg/");
-  // The default URL (../pkg/tengen.js, the repository's layout) is tried first and is missing
-  // here; the package's layout (../../pkg/tengen.js) is the fallback. Nothing else fails.
-  assert.deepEqual(failed(got), ["node_modules/tengen/www/pkg/tengen.js"]);
-  assert.deepEqual(got.problems.filter((p) => !/Failed to load resource.*404.*www\/pkg\/tengen\.js/.test(p)), []);
+  // the entry names the package's engine: nothing is asked for that is not in the package
+  assert.deepEqual(failed(got), [], "no failed request");
+  assert.deepEqual(got.problems, [], "no console error");
   assert.ok(served(got).some((r) => r.path === "node_modules/tengen/www/board/board.css"), "the widget's stylesheet is linked");
+  assert.ok(!served(got).some((r) => /pkg-lesson|lesson/.test(r.path)), "nothing of the lesson build");
   measured.plain = bytesOf(got);
+});
+
+test("<go-board> from the package's entry keeps the override order: GoBoard.engineUrl comes before the packaged engine", async () => {
+  // a site serving its own copy of the engine (say, from a CDN folder of its own origin)
+  mkdirSync(join(dir, "engine-copy"), { recursive: true });
+  for (const f of ["tengen.js", "tengen_bg.wasm"]) cpSync(join(pkgDir, "pkg", f), join(dir, "engine-copy", f));
+  writeFileSync(join(dir, "board-override.js"), `import { GoBoard } from "./node_modules/tengen/entry/board.js";
+    GoBoard.engineUrl = new URL("./engine-copy/tengen.js", location.href).href;
+    ${BOARD_SCRIPT("./node_modules/tengen/entry/board.js").replace(/^\s*import .*$/m, "")}`);
+  writeFileSync(join(dir, "board-override.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>board</title>
+    <script type="module" src="./board-override.js"></script><go-board size="9"></go-board></html>`);
+  const got = await boardPage(browser, dir, "board-override.html");
+  assertBoardPlays(got);
+  const engineFiles = served(got).filter((r) => /tengen(_bg)?\.(js|wasm)$/.test(r.path)).map((r) => r.path).sort();
+  assert.deepEqual(engineFiles, ["engine-copy/tengen.js", "engine-copy/tengen_bg.wasm"], "the page's engine, not the package's");
+  assert.deepEqual(failed(got), []);
+  assert.deepEqual(got.problems, []);
 });
 
 test("<go-board> through an import map (\"tengen/board\" mapped into node_modules)", async () => {
   writeFileSync(join(dir, "board-map.js"), BOARD_SCRIPT("tengen/board"));
-  const map = { imports: { "tengen/board": "./node_modules/tengen/www/board/go-board.js", tengen: "./node_modules/tengen/pkg/tengen.js" } };
+  const map = { imports: { "tengen/board": "./node_modules/tengen/entry/board.js", tengen: "./node_modules/tengen/pkg/tengen.js" } };
   // an inline import map (a strict CSP would need its hash; this page has no CSP)
   writeFileSync(join(dir, "board-map.html"), `<!doctype html><html lang="zh"><meta charset="utf-8"><title>board</title>
     <script type="importmap">${JSON.stringify(map)}</script>
     <script type="module" src="./board-map.js"></script><go-board size="9"></go-board></html>`);
-  const got = await boardPage(dir, "board-map.html");
+  const got = await boardPage(browser, dir, "board-map.html");
   assertBoardPlays(got);
   assert.ok(served(got).some((r) => r.path === "node_modules/tengen/pkg/tengen_bg.wasm"));
+  assert.deepEqual(failed(got), [], "no failed request");
+  assert.deepEqual(got.problems, [], "no console error");
+});
+
+test("<go-board> from the single-file build dist/go-board.js: one module, its wasm and stylesheet beside it", async () => {
+  // a site with no build step that copied (or serves) the package's dist/ folder
+  writeFileSync(join(dir, "board-single.js"), BOARD_SCRIPT("./node_modules/tengen/dist/go-board.js"));
+  writeFileSync(join(dir, "board-single.html"), `<!doctype html><html lang="en"><meta charset="utf-8">${CSP}<title>board</title>
+    <script type="module" src="./board-single.js"></script><go-board size="9"></go-board></html>`);
+  const got = await boardPage(browser, dir, "board-single.html");
+  assertBoardPlays(got);
+  assert.deepEqual(served(got).map((r) => r.path).sort(), [
+    "board-single.html", "board-single.js",
+    "node_modules/tengen/dist/board.css", "node_modules/tengen/dist/go-board.js", "node_modules/tengen/dist/tengen_bg.wasm",
+  ], "one JavaScript file of the package, its wasm and its stylesheet");
+  assert.deepEqual(failed(got), [], "no failed request");
+  assert.deepEqual(got.problems, [], "no console error");
+  // the same module by its export name, "tengen/go-board.js"
+  const meta = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
+  assert.equal(meta.exports["./go-board.js"], "./dist/go-board.js");
+  measured.single = bytesOf(got);
 });
 
 test("<go-board> in a Vite build: `import \"tengen/board\"` bundles the widget and the engine; the built page plays", async () => {
@@ -358,17 +316,16 @@ test("<go-board> in a Vite build: `import \"tengen/board\"` bundles the widget a
   const assets = readdirSync(join(app, "dist/assets"));
   assert.equal(assets.filter((f) => f.endsWith(".wasm")).length, 1, `one .wasm asset in ${assets}`);
   assert.ok(assets.some((f) => f.endsWith(".css")), `board.css emitted as an asset: ${assets}`);
-  const got = await boardPage(join(app, "dist"), "index.html");
+  const got = await boardPage(browser, join(app, "dist"), "index.html");
   assertBoardPlays(got);
   assert.equal(served(got).filter((r) => r.path.endsWith(".wasm")).length, 1);
-  // as in the plain page, the repository's layout is tried first (a 404), then the bundled engine
-  assert.deepEqual(failed(got), ["pkg/tengen.js"]);
-  assert.deepEqual(got.problems.filter((p) => !/Failed to load resource.*404.*pkg\/tengen\.js/.test(p)), []);
+  assert.deepEqual(failed(got), [], "no failed request");
+  assert.deepEqual(got.problems, [], "no console error");
   measured.vite = bytesOf(got);
 });
 
 test("what a page with only <go-board> downloads is the widget plus the engine build (no lessons)", () => {
-  assert.ok(measured.plain && measured.vite, "measured by the two page tests above");
+  assert.ok(measured.plain && measured.single && measured.vite, "measured by the page tests above");
   const engineWasm = gzipSync(readFileSync(join(pkgDir, "pkg/tengen_bg.wasm")), { level: 9 }).length;
   for (const [name, m] of Object.entries(measured)) {
     // the wasm fetched is the engine build's (the school build with lessons is larger)
@@ -407,4 +364,66 @@ test("TypeScript: tests/types/board.ts type-checks against tengen/board's types,
       code,
     );
   }
+});
+
+// ---- the command line: `npx tengen check-lessons` ----
+
+test("npx tengen check-lessons: the engine's checker on an author's files, FILE: FIELD: REASON, exit code 1 on errors", () => {
+  const cli = join(dir, "cli");
+  mkdirSync(cli, { recursive: true });
+  const unit = JSON.parse(readFileSync(join(ROOT, "lessons/03-liberties.json"), "utf8"));
+  writeFileSync(join(cli, "good.json"), JSON.stringify(unit));
+  // two mistakes an author makes: an empty English title, an answer that does not capture
+  const broken = structuredClone(unit);
+  broken.title.en = " ";
+  broken.format = 99;
+  writeFileSync(join(cli, "broken.json"), JSON.stringify(broken));
+  writeFileSync(join(cli, "syntax.json"), `{\n  "format": 1,\n  "id": "x",\n}\n`);
+  const npx = (...files) => {
+    try {
+      return { code: 0, out: run("npx", ["--no-install", "tengen", "check-lessons", ...files], { cwd: cli }) };
+    } catch (e) {
+      return { code: e.status, out: String(e.stdout), err: String(e.stderr) };
+    }
+  };
+  const good = npx("good.json");
+  assert.equal(good.code, 0, good.out + good.err);
+  assert.match(good.out, /^good\.json: ok \(unit 3 "liberties", \d+ exercises\)$/m);
+  const bad = npx("good.json", "broken.json", "syntax.json", "missing.json");
+  assert.equal(bad.code, 1, "non-zero exit on errors");
+  const lines = bad.out.trim().split("\n");
+  assert.ok(lines.includes("broken.json: title.en: the English text is empty"), bad.out);
+  assert.ok(lines.includes("broken.json: format: format 99 is not known (this engine reads format 1)"), bad.out);
+  assert.ok(lines.some((l) => /^syntax\.json: not JSON: line 4 column 1: /.test(l)), bad.out);
+  assert.ok(lines.includes("missing.json: cannot read the file (ENOENT)"), bad.out);
+  assert.equal(lines.at(-1), "3 of 4 lesson files with problems (4 in all)");
+  // a wrong command line is exit code 2, with the usage
+  const usage = npx();
+  assert.equal(usage.code, 2);
+  assert.match(usage.err, /usage: tengen check-lessons/);
+});
+
+test("tengen/lesson-engine in Node: the lesson build's Lesson checks a unit and judges an attempt", () => {
+  const unit = JSON.parse(readFileSync(join(ROOT, "lessons/05-capture.json"), "utf8"));
+  writeFileSync(join(dir, "unit-05.json"), JSON.stringify(unit));
+  writeFileSync(join(dir, "lesson-engine.mjs"), `
+    import { readFileSync } from "node:fs";
+    import { fileURLToPath } from "node:url";
+    import { initSync, Lesson } from "tengen/lesson-engine";
+    initSync({ module: readFileSync(fileURLToPath(import.meta.resolve("tengen/lesson-engine").replace(/tengen\\.js$/, "tengen_bg.wasm"))) });
+    const lesson = new Lesson(readFileSync("unit-05.json", "utf8"));
+    const run = lesson.run("capture-one");
+    const wrong = run.attempt({ play: "D4" });
+    const right = run.attempt({ play: "E2" });
+    let refused = null;
+    try { new Lesson({ ...JSON.parse(readFileSync("unit-05.json", "utf8")), format: 99 }); } catch (e) { refused = { code: e.code, errors: e.errors }; }
+    console.log(JSON.stringify({ id: lesson.id, unit: lesson.unit, wrong: wrong.correct, right: right.correct, solved: right.solved, refused }));
+  `);
+  const out = JSON.parse(run(process.execPath, ["lesson-engine.mjs"], { cwd: dir }));
+  assert.equal(out.id, "capture");
+  assert.equal(out.unit, 5);
+  assert.equal(out.wrong, false, "D4 captures nothing");
+  assert.deepEqual([out.right, out.solved], [true, true], "E2 captures the stone in atari");
+  assert.equal(out.refused.code, "badLesson");
+  assert.deepEqual(out.refused.errors, [{ path: "format", message: "format 99 is not known (this engine reads format 1)" }]);
 });

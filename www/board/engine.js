@@ -6,16 +6,44 @@
 //   2. the board's `engine` attribute;
 //   3. setEngineUrl(url) / GoBoard.engineUrl = url;
 //   4. globalThis.TENGEN_ENGINE_URL;
-//   5. the default: ../pkg/tengen.js next to this folder (www/pkg/tengen.js, which the dev
-//      server serves as /pkg/tengen.js), then ../../pkg/tengen.js (the npm package's layout,
-//      with www/board/ and pkg/ side by side at its root).
+//   5. the default. In the npm package, its entry modules (entry/board.js, entry/lesson.js)
+//      name the build inside the package with preferPackagedEngine() before any board loads,
+//      so an installed package asks for nothing that is not there; the lesson build wins over
+//      the engine build (it is a superset: one wasm for every board and lesson of the page).
+//      Without an entry: ../pkg/tengen.js next to this folder (the repository's www/pkg/,
+//      which the dev server serves as /pkg/tengen.js), then ../../pkg/tengen.js (the npm
+//      package's layout, www/board/ and pkg/ side by side, for a page that loads
+//      www/board/go-board.js itself).
 //
 // Every rule decision (legality, captures, liberties, score) comes from the engine; this
 // module only converts its values to what the widget draws.
 
-export const DEFAULT_ENGINE_URL = new URL("../pkg/tengen.js", import.meta.url).href;
-// the npm package's layout, a literal import so that bundlers include the engine and its wasm
-const importPackaged = () => import("../../pkg/tengen.js").then(initModule);
+// Paths in variables, not literals: a bundler (Vite) would otherwise copy tengen.js as a raw
+// asset. The package's entry modules import the engine with a literal import(), which bundlers
+// follow and bundle properly.
+const REPOSITORY_LAYOUT = "../pkg/tengen.js";
+const PACKAGE_LAYOUT = "../../pkg/tengen.js";
+export const DEFAULT_ENGINE_URL = new URL(REPOSITORY_LAYOUT, import.meta.url).href;
+const PACKAGE_LAYOUT_URL = new URL(PACKAGE_LAYOUT, import.meta.url).href;
+
+/** What the package's entry modules named: {importer, lessons, label} (preferPackagedEngine). */
+let packaged = null;
+let packagedLessons = null; // the lesson build's importer, if an entry named one
+
+/**
+ * For the npm package's entry modules: the default engine is `importer()` (a function doing a
+ * literal `import("../pkg/tengen.js")`, so that bundlers include it), tried first and alone:
+ * no request for the repository's layout. `lessons: true` marks the lesson build, which
+ * replaces the engine build as the default (it has everything the boards need). Locks
+ * nothing: useEngine, the `engine` attribute, engineUrl and TENGEN_ENGINE_URL still come first.
+ */
+export function preferPackagedEngine(importer, { lessons = false, label = "tengen" } = {}) {
+  if (typeof importer !== "function") {
+    throw new EngineError("badEngine", "preferPackagedEngine(importer) takes a function that imports the engine module");
+  }
+  if (lessons) packagedLessons = { importer, lessons, label };
+  if (!packaged || (lessons && !packaged.lessons)) packaged = { importer, lessons, label };
+}
 
 let overrideUrl = null;
 let locked = false;
@@ -84,21 +112,62 @@ async function initModule(mod) {
   return mod;
 }
 
-/** The engine module at `url` (shared, loaded once). Rejects with an EngineError. */
+/** The engine module for a board (shared, loaded once per URL). Rejects with an EngineError. */
 export function loadEngine(attrUrl) {
   if (injected) return injected;
   const url = getEngineUrl(attrUrl);
+  return url === DEFAULT_ENGINE_URL ? loadDefault() : loadUrl(url);
+}
+
+/** The module at `url`, shared; a failed load is forgotten so that a later board may retry. */
+function loadUrl(url, load = () => importEngine(url)) {
   if (!loads.has(url)) {
-    const usingDefault = url === DEFAULT_ENGINE_URL;
-    const p = importEngine(url)
-      .catch((e) => (usingDefault ? importPackaged().catch(() => Promise.reject(e)) : Promise.reject(e)))
-      .catch((e) => {
-        loads.delete(url); // a later board may try again (after the page fixes the URL)
-        throw e instanceof EngineError ? Object.assign(e, { url }) : new EngineError("engineLoad", e?.message || String(e), url);
-      });
+    const p = load().catch((e) => {
+      loads.delete(url);
+      throw e instanceof EngineError ? Object.assign(e, { url: e.url ?? url }) : new EngineError("engineLoad", e?.message || String(e), url);
+    });
     loads.set(url, p);
   }
   return loads.get(url);
+}
+
+/**
+ * The default engine. Decided a microtask after the first board asks, so that every entry
+ * module evaluated with the page's scripts has named its build by then.
+ */
+function loadDefault() {
+  return loadUrl(DEFAULT_ENGINE_URL, () => Promise.resolve().then(() => {
+    if (packaged) {
+      const chosen = packaged;
+      return chosen.importer().then(initModule).catch((e) => {
+        throw new EngineError("engineLoad", e?.message || String(e), chosen.label);
+      });
+    }
+    return importEngine(DEFAULT_ENGINE_URL).catch((e) => importEngine(PACKAGE_LAYOUT_URL).catch(() => Promise.reject(e)));
+  }));
+}
+
+const hasLessons = (mod) => typeof mod?.Lesson === "function" && typeof mod?.LessonRun === "function";
+
+/**
+ * An engine module with the lesson bindings (`Lesson`, `LessonRun`), for <go-lesson>: the
+ * boards' module when it has them (one wasm for the page: useEngine's module, the page's
+ * engineUrl, or the default, which is the lesson build once entry/lesson.js named it), else
+ * the package's lesson build beside it (when the boards had loaded the engine build before the
+ * lesson entry was imported). Rejects with an EngineError `engineLoad` naming what is missing.
+ */
+export async function loadLessonEngine() {
+  const mod = await loadEngine();
+  if (hasLessons(mod)) return mod;
+  if (packagedLessons) {
+    const lessonBuild = await loadUrl(`packaged:${packagedLessons.label}`, () => packagedLessons.importer().then(initModule));
+    if (hasLessons(lessonBuild)) return lessonBuild;
+  }
+  throw new EngineError(
+    "engineLoad",
+    "this engine build has no Lesson: <go-lesson> needs the lesson build (import \"tengen/lesson\", or give GoBoard.useEngine the lesson build)",
+    injected ? "useEngine" : getEngineUrl(),
+  );
 }
 
 const importEngine = (url) => import(url).then(initModule);

@@ -20,6 +20,7 @@ import { attachKeyboard } from "./keyboard.js";
 import { langOf, t } from "./i18n.js";
 import { dismissMessage, showProblems, GoBoardError } from "./messages.js";
 import { api, setAttr } from "./api.js";
+import { eventName } from "./event-names.js";
 
 let uidCounter = 0;
 const ARIA = ["aria-label", "aria-labelledby", "aria-describedby"];
@@ -32,6 +33,10 @@ export class GoBoard extends HTMLElement {
   static set engineUrl(url) { setEngineUrl(url); }
   /** Give every board an engine module the page has already imported. */
   static useEngine(module) { useEngine(module); }
+
+  // `onGoMove` in React 19 listens to "GoMove": read as go-move (event-names.js)
+  addEventListener(type, listener, options) { super.addEventListener(eventName(type), listener, options); }
+  removeEventListener(type, listener, options) { super.removeEventListener(eventName(type), listener, options); }
 
   constructor() {
     super();

@@ -3,7 +3,7 @@
 // the Chinese rules have it: marks the dead stones (the engine checks, explains where it
 // disagrees, offers to play on), counts Black's points (the engine checks), and states the
 // result (the engine checks); the engine's own count stands beside the learner's. The record
-// downloads as SGF and opens on the free board.
+// downloads as SGF and opens in the game room.
 //
 //   setup → play → (both pass) → mark → count → result → done
 //

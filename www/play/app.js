@@ -8,7 +8,8 @@
 // move, and writes the record (record.js). This module keeps the phases and passes events
 // between them. The game in progress, with its clock, is kept in localStorage (KEY).
 // `#seed=N` fixes the engine's seed; `#sgf=<SGF>` opens a record (the first-game page
-// hands its finished game over that way).
+// hands its finished game over that way); `#club=…` a pairing of a club event (club.js), whose
+// result goes back to the club page.
 
 import { startChrome } from "../practice/chrome.js";
 import { h, getLang, onLangChange } from "../school/i18n.js";
@@ -17,8 +18,9 @@ import { setupForm } from "./setup.js";
 import { runNigiri } from "./nigiri.js";
 import { clockPanel, now } from "./clock.js";
 import { Opponent } from "./opponent.js";
-import { recordPanel } from "./record.js";
+import { recordPanel, roomRecord } from "./record.js";
 import { refereePanel, sealPanel } from "./referee.js";
+import { readClubLink, sameClubGame, clubResult, postToInbox, clubPageUrl } from "./club.js";
 
 const KEY = "tengen-play";
 const ENGINE_PAUSE_MS = 350;
@@ -27,10 +29,17 @@ const main = document.getElementById("main");
 export const room = {
   engine: null, opponent: null, board: null, settings: null,
   phase: "setup", clock: null, referee: null, result: null,
-  comments: [], // [node, text]: the referee's rulings for the record
   names: { black: "", white: "" }, human: null, seed: 1, token: 0, confirmed: [], sealed: null,
   get over() { return this.phase === "over"; },
   toMove() { return this.board?.toMove ?? "black"; },
+  /** A player's name as the page shows it: the engine's in the page's language. */
+  displayName(color) {
+    if (this.settings?.opponent === "engine" && this.human && color !== this.human) {
+      const level = tx(`level-${this.settings.strength}`);
+      return getLang() === "zh" ? `${tx("engineName")}·${level}` : `${tx("engineName")} (${level})`;
+    }
+    return this.names?.[color] ?? "";
+  },
 };
 
 const ui = {};
@@ -49,14 +58,17 @@ async function start() {
   if (/(?:^|[#&])fast(?:&|$)/.test(location.hash)) room.pauseMs = 0; // tests: no natural pause
   buildPage();
   const sgf = /(?:^|[#&])sgf=([^&]*)/.exec(location.hash);
+  room.clubLink = readClubLink(location.hash);
   if (sgf) ui.record.open(decodeURIComponent(sgf[1]));
-  else if (!restore()) showSetup();
+  else if (room.clubLink?.error) showSetup();
+  else if (!restore(room.clubLink)) showSetup();
   document.body.dataset.ready = "true";
 }
 
 function buildPage() {
   ui.setupBox = h("div", { id: "setup-box" });
   ui.status = h("p", { id: "status", role: "status", "aria-live": "polite" });
+  ui.clubBanner = h("p", { id: "club-banner", class: "club-banner", hidden: true });
   ui.message = h("p", { id: "message", "aria-live": "polite" });
   ui.board = h("go-board", { class: "board", id: "board", coordinates: "", interactive: "none", "aria-labelledby": "title" });
   room.board = ui.board;
@@ -66,11 +78,17 @@ function buildPage() {
   ui.result = h("section", { class: "result", id: "result", hidden: true, tabindex: "-1", "aria-labelledby": "result-title" });
   ui.clock = clockPanel(room, { onFlag: lostOnTime, onPauseChange: (paused) => { save(); render(); if (!paused) maybeEngine(); } });
   ui.referee = refereePanel(room, { onRuling: applyRuling });
-  ui.seal = sealPanel(room, { onSealed: () => { room.phase = "adjourned"; save(); render(); }, onOpened: () => { room.phase = "play"; render(); } });
+  ui.seal = sealPanel(room, {
+    onSealed: () => { room.phase = "adjourned"; save(); render(); },
+    onOpened: () => { room.phase = "play"; render(); },
+    onChoosing: () => render(),
+  });
   ui.record = recordPanel(room, { onOpen: openRecord, onPlayOn: playOn });
   const newGame = hx("button", { type: "button", id: "new-game" }, "newGame");
   newGame.addEventListener("click", () => {
     if (room.phase !== "setup" && room.phase !== "over" && room.phase !== "review" && !confirm(tx("confirmNew"))) return;
+    // After a club game is over the next game is an ordinary one (the club page opens the next pairing).
+    if (room.phase === "over" && room.settings?.club) room.clubLink = null;
     clear();
     showSetup();
   });
@@ -78,8 +96,8 @@ function buildPage() {
   // it at desktop width (White's right hand); play.css places the three parts.
   const play = h("div", { class: "room" },
     h("div", { class: "room-clock" }, ui.clock.el),
-    h("div", { class: "room-board" }, ui.status, ui.board, ui.message, ui.actions, ui.confirm, ui.counting, ui.result),
-    h("div", { class: "room-side" }, ui.seal.el, ui.referee.el, ui.record.el, h("p", {}, newGame)));
+    h("div", { class: "room-board" }, ui.clubBanner, ui.status, ui.board, ui.message, ui.actions, ui.confirm, ui.counting, ui.result),
+    h("div", { class: "room-side" }, ui.clock.history, ui.seal.el, ui.referee.el, ui.record.el, h("p", {}, newGame)));
   ui.play = play;
   main.replaceChildren(hx("h1", { id: "title", tabindex: "-1" }, "title"), hx("p", { class: "lead" }, "lead"), ui.setupBox, play);
   for (const ev of ["go-move", "go-pass"]) ui.board.addEventListener(ev, afterMove);
@@ -93,28 +111,32 @@ function buildPage() {
 
 function showSetup() {
   room.phase = "setup";
-  ui.setupBox.replaceChildren(setupForm(room.engine, begin));
+  const link = room.clubLink;
+  const form = setupForm(room.engine, begin, link && !link.error ? link : null);
+  // A club link with a bad field: said so, and the ordinary setup offered.
+  const bad = link?.error ? h("p", { class: "error", role: "alert", id: "club-error", text: () => tx("clubBadLink", { field: link.error }) }) : "";
+  ui.setupBox.replaceChildren(bad, form);
   render();
 }
 
 async function begin(settings) {
   room.settings = settings;
   room.referee = new room.engine.Referee();
-  room.comments = [];
   room.result = null;
   room.conceded = null;
   room.confirmed = [];
   const vsEngine = settings.opponent === "engine";
-  const first = settings.names.first || (vsEngine ? tx("you") : tx("firstPlayer"));
-  const second = vsEngine ? `${tx("engineName")} (${settings.strength})` : settings.names.second || tx("secondPlayer");
+  // A name left empty stays empty: the page says "Black" and the record has no PB.
+  const first = settings.names.first || (vsEngine ? tx("you") : "");
+  const second = vsEngine ? `${tx("engineName")} (${settings.strength})` : settings.names.second;
   let firstColor; // the colour of the first player (the human against the engine)
   if (settings.colours === "nigiri") {
     room.phase = "nigiri";
     render();
     // The higher-ranked player holds the stones: the engine against a human (the human
     // guesses), the first player between two people.
-    const holder = vsEngine ? second : first;
-    const guesser = vsEngine ? first : second;
+    const holder = vsEngine ? second : first || tx("firstPlayer");
+    const guesser = vsEngine ? first : second || tx("secondPlayer");
     const outcome = await runNigiri(room.engine, ui.setupBox, { holder, guesser, seed: room.seed, engineGuesses: false });
     const guesserColor = outcome.guesser;
     firstColor = vsEngine ? guesserColor : (guesserColor === "black" ? "white" : "black");
@@ -194,10 +216,8 @@ function applyRuling(ruling) {
   const text = getLang() === "zh" ? ruling.zh : ruling.en;
   ui.message.textContent = text;
   if (ruling.effect === "loseTurn") {
-    room.comments.push([ui.board.moveNumber + 1, `${ruling.zh} ${ruling.en}`]);
     ui.board.pass({ source: "referee" });
   } else {
-    room.comments.push([ui.board.moveNumber, `${ruling.zh} ${ruling.en}`]);
     if (ruling.effect === "loseGame") finish({ sgf: ruling.resultSgf, key: "resultRuling", vars: { text: ruling, winner: other(ruling.color) } });
   }
   save();
@@ -207,15 +227,17 @@ function applyRuling(ruling) {
 function lostOnTime(color) {
   if (room.phase !== "play") return;
   const ruling = room.referee.lostOnTime(color, ui.board.moveNumber);
-  room.comments.push([ui.board.moveNumber, `${ruling.zh} ${ruling.en}`]);
   finish({ sgf: ruling.resultSgf, key: "resultTime", vars: { color, winner: other(color) } });
 }
 
 function resign() {
   const color = vsEngine() ? room.human : ui.board.toMove;
   askConfirm(tx("confirmResign", { color: tx(color) }), "yesResign", () => {
+    const result = { sgf: `${color === "black" ? "W" : "B"}+R`, key: "resultResign", vars: { color, winner: other(color) } };
+    // The result first: the board's go-gameover for the resignation must not open the count.
+    room.result = result;
     if (color === ui.board.toMove && !ui.board.isOver) ui.board.resign();
-    finish({ sgf: `${color === "black" ? "W" : "B"}+R`, key: "resultResign", vars: { color, winner: other(color) } });
+    finish(result);
   });
 }
 
@@ -370,9 +392,24 @@ function finish(result) {
   room.phase = "over";
   room.token++;
   if (room.clock?.running) room.clock.stop(now());
+  reportToClub();
   save();
   render();
   ui.result.focus();
+}
+
+/** A club game's result, once, into the club page's inbox (club.js). */
+function reportToClub() {
+  const club = room.settings?.club;
+  if (!club || club.posted) return;
+  const result = clubResult(room.result);
+  if (!result) return;
+  try {
+    postToInbox({ event: club.event, round: club.round, table: club.table, result, score: room.result.sgf, sgf: roomRecord(room) });
+    club.posted = true;
+  } catch (e) {
+    ui.message.textContent = tx("clubNotPosted", { detail: e?.message || String(e) });
+  }
 }
 
 function resultText(r) {
@@ -387,8 +424,11 @@ function resultText(r) {
 function openRecord(sgf, info) {
   clear();
   room.phase = "review";
-  room.settings = { opponent: "human", referee: false, time: info.time };
-  room.referee = new room.engine.Referee();
+  // The referee's rulings come back from the record's comments: shown in the referee's
+  // panel, written again with the next download, and counted if the game is played on (a
+  // second warning still loses).
+  room.referee = room.engine.Referee.fromRecord(sgf);
+  room.settings = { opponent: "human", referee: room.referee.rulings.length > 0, time: info.time };
   room.names = { black: info.black, white: info.white };
   room.recordInfo = info;
   return ui.board.configure({ sgf, interactive: "none" }).then(() => render());
@@ -417,7 +457,7 @@ function save() {
   const data = {
     v: 1, settings: room.settings, sgf: ui.board.toSgf(), phase: room.phase, names: room.names, human: room.human,
     seed: room.seed, clock: room.clock ? room.clock.toJSON() : null, referee: room.referee.toJSON(),
-    comments: room.comments, result: room.result, sealed: room.sealed, conceded: room.conceded,
+    result: room.result, sealed: room.sealed, conceded: room.conceded,
   };
   try { localStorage.setItem(KEY, JSON.stringify(data)); } catch { /* storage full or off */ }
 }
@@ -435,10 +475,12 @@ function clear() {
   ui.clock.reset();
 }
 
-function restore() {
+/** The saved game, if any; with `club` (a club link), only that club game's. */
+function restore(club) {
   let data;
   try { data = JSON.parse(localStorage.getItem(KEY) || "null"); } catch { data = null; }
   if (!data || data.v !== 1 || typeof data.sgf !== "string") return false;
+  if (club && !sameClubGame(club, data.settings?.club)) return false;
   try {
     room.settings = data.settings;
     room.names = data.names;
@@ -446,7 +488,6 @@ function restore() {
     room.seed = data.seed;
     room.clock = data.clock ? room.engine.Clock.fromJSON(data.clock) : null;
     room.referee = room.engine.Referee.fromJSON(data.referee);
-    room.comments = data.comments || [];
     room.result = data.result || null;
     room.sealed = data.sealed || null;
     room.conceded = data.conceded || null;
@@ -473,7 +514,11 @@ function render() {
   const phase = room.phase;
   document.body.dataset.phase = phase;
   ui.play.hidden = phase === "setup" || phase === "nigiri";
-  const playing = phase === "play" && !room.clock?.paused;
+  const club = room.settings?.club;
+  ui.clubBanner.hidden = !club || phase === "review";
+  if (club) ui.clubBanner.textContent = `${tx("clubGame", { ...club, name: club.name || club.event })} · ${tx("clubPlayers", { black: room.names.black, white: room.names.white })}`;
+  // While the player to move chooses a sealed move, a click on the board plays nothing.
+  const playing = phase === "play" && !room.clock?.paused && !room.sealing;
   const mine = playing && !(vsEngine() && ui.board.toMove !== room.human);
   // In the counting phase either player marks groups dead or alive.
   ui.board.interactive = phase === "counting" ? "both" : mine ? (vsEngine() ? room.human : "both") : "none";
@@ -484,6 +529,11 @@ function render() {
   ui.result.hidden = phase !== "over" || !room.result;
   if (room.result) {
     ui.result.replaceChildren(hx("h2", { id: "result-title" }, "resultTitle"), h("p", { id: "result-text" }, resultText(room.result)));
+    const club = room.settings?.club;
+    if (club) {
+      ui.result.append(h("p", { id: "club-posted" }, tx(club.posted ? "clubPosted" : "clubNotSent")),
+        h("p", {}, h("a", { href: clubPageUrl(club.event), id: "back-to-club", class: "button primary" }, tx("backToClub"))));
+    }
   }
   ui.clock.draw();
   ui.referee.draw();
@@ -496,11 +546,16 @@ function status() {
   let text = "";
   if (p === "play") {
     text = room.clock?.paused ? tx("paused") : room.thinking ? tx("thinking") : tx("toMove", { color: nameOf(ui.board.toMove) });
+  } else if (p === "counting") {
+    text = tx("countingStatus");
   }
   ui.status.textContent = text;
 }
 
-const nameOf = (c) => (room.names?.[c] ? (getLang() === "zh" ? `${tx(c)}（${room.names[c]}）` : `${tx(c)} (${room.names[c]})`) : tx(c));
+const nameOf = (c) => {
+  const name = room.displayName(c);
+  return name ? (getLang() === "zh" ? `${tx(c)}（${name}）` : `${tx(c)} (${name})`) : tx(c);
+};
 
 function drawActions(mine) {
   const b = (key, id, f, enabled = true) => {

@@ -41,12 +41,14 @@ export function clockPanel(room, { onFlag, onPauseChange }) {
   const row = h("div", { class: "faces" });
   for (const color of ["white", "black"]) {
     const name = hx("span", { class: "face-name" }, color);
+    // The player's name under the colour (a club game's players, or the names in the setup).
+    const player = h("span", { class: "face-player", "data-color": color });
     const time = h("span", { class: "face-time", "data-color": color });
     const extra = h("span", { class: "face-extra" });
-    faces[color] = { time, extra, box: h("div", { class: `face ${color}` }, name, time, extra) };
+    faces[color] = { player, time, extra, box: h("div", { class: `face ${color}` }, name, player, time, extra) };
     row.append(faces[color].box);
   }
-  const calls = h("ol", { class: "callouts", "aria-label": tx("calloutsTitle"), id: "callouts" });
+  const calls = h("ol", { class: "callouts", "aria-labelledby": "callouts-title", id: "callouts" });
   const latest = h("p", { class: "callout-latest", role: "status", "aria-live": "assertive", id: "callout" });
   const report = h("p", { class: "time-report", role: "status", "aria-live": "polite", id: "time-report" });
   const ask = hx("button", { type: "button", id: "ask-time" }, "askTime");
@@ -59,7 +61,11 @@ export function clockPanel(room, { onFlag, onPauseChange }) {
   });
   const controls = h("div", { class: "clock-controls" }, ask, pause,
     h("label", { class: "check" }, mute, hx("span", {}, "mute")));
-  section.append(row, controls, latest, report, hx("h3", {}, "calloutsTitle"), calls);
+  section.append(row, controls, latest, report);
+  // The list of every call-out so far stands apart from the clock (below the board on a
+  // phone), so that a new line in it never moves the board under a player's finger.
+  const history = h("section", { class: "callout-history", "aria-labelledby": "callouts-title" },
+    hx("h2", { id: "callouts-title" }, "calloutsTitle"), calls);
 
   let last = now();
   let flaggedSeen = false;
@@ -67,12 +73,14 @@ export function clockPanel(room, { onFlag, onPauseChange }) {
   function draw() {
     const clock = room.clock;
     section.hidden = !clock;
+    history.hidden = !clock;
     if (!clock) return;
     const t = now();
     const control = clock.control;
     for (const color of ["black", "white"]) {
       const left = clock.timeLeft(color, t);
       const f = faces[color];
+      f.player.textContent = room.displayName(color);
       f.box.classList.toggle("running", clock.running === color);
       if (left.flagged) {
         f.time.textContent = "0:00";
@@ -150,6 +158,7 @@ export function clockPanel(room, { onFlag, onPauseChange }) {
   onLangChange(draw);
   return {
     el: section,
+    history,
     draw,
     /** Forget the call-outs of an earlier game; the next tick starts from now. */
     reset() {

@@ -16,8 +16,11 @@ export function roomRecord(room) {
     white: room.names?.white || "",
     date: new Date(now()).toISOString().slice(0, 10),
     result: room.result?.sgf ?? null,
-    comments: room.comments,
+    // Every ruling on the node where it was given: a lost turn on the pass played for it.
+    comments: (room.referee?.rulings ?? []).map((r) => [r.moveNumber + (r.effect === "loseTurn" ? 1 : 0), `${r.zh} ${r.en}`]),
   };
+  const club = room.settings?.club;
+  if (club) Object.assign(info, { event: club.name || club.event, round: `${club.round} (table ${club.table})` });
   try {
     return e.roomSgf(room.board.toSgf(), info, clock, now());
   } finally {

@@ -1,8 +1,8 @@
 // referee.js: the referee's panel (referee mode: warnings, two of which lose the game) and
 // adjournment with a sealed move (封棋, 第十四条). The engine's Referee rules and records; the
-// engine seals the move and opens it (an occupied sealed point loses the turn). The sealed
-// point is written like a move on the record sheet ("D4", or "pass") and never shown until
-// the game resumes.
+// engine seals the move and opens it (an occupied sealed point loses the turn). The sealer
+// clicks the point on the board (or seals a pass); once sealed it is never shown until the
+// game resumes.
 
 import { h, getLang } from "../school/i18n.js";
 import { tx, hx } from "./text.js";
@@ -43,31 +43,54 @@ export function refereePanel(room, { onRuling }) {
   return { el, draw };
 }
 
-export function sealPanel(room, { onSealed, onOpened }) {
-  const input = h("input", { type: "text", id: "seal-point", autocomplete: "off", maxlength: 8, spellcheck: "false" });
+export function sealPanel(room, { onSealed, onOpened, onChoosing }) {
+  // The player to move chooses the point by clicking it (or Enter on it) on the board, which
+  // plays nothing meanwhile (the room makes it non-interactive: the widget's go-point); the
+  // choice shows as a translucent stone for the sealer only until it is sealed.
   const prompt = h("p", { id: "seal-prompt" });
+  const chosenLine = h("p", { id: "seal-chosen", "aria-live": "polite" });
   const error = h("p", { class: "error", id: "seal-error", role: "alert", hidden: true });
   const sealBtn = hx("button", { type: "button", class: "primary", id: "seal" }, "seal");
-  const form = h("div", { class: "seal-form", hidden: true }, prompt,
-    h("p", {}, hx("label", { for: "seal-point" }, "sealPoint"), " ", input, " ", sealBtn), error);
+  const sealPass = hx("button", { type: "button", id: "seal-pass" }, "sealPass");
+  const cancel = hx("button", { type: "button", id: "seal-cancel" }, "cancel");
+  const form = h("div", { class: "seal-form", hidden: true }, prompt, chosenLine,
+    h("p", { class: "buttons" }, sealBtn, sealPass, cancel), error);
   const adjourn = hx("button", { type: "button", id: "adjourn" }, "adjourn");
   const notice = h("p", { id: "sealed-notice", role: "status" });
   const resume = hx("button", { type: "button", class: "primary", id: "resume-game" }, "resumeGame");
+  let chosen = null; // the vertex ("D4") while the sealer chooses
 
   const engineGame = () => room.engine.Game.fromSgf(room.board.toSgf());
+  const choose = (vertex) => {
+    chosen = vertex;
+    room.board.ghosts = vertex ? [{ at: vertex, color: room.board.toMove }] : [];
+    chosenLine.textContent = vertex ? tx("sealChosen", { point: vertex }) : tx("sealNone");
+    sealBtn.disabled = !vertex;
+  };
+  const close = () => {
+    choose(null);
+    chosenLine.textContent = "";
+    form.hidden = true;
+    room.sealing = false;
+    onChoosing(false);
+  };
 
   adjourn.addEventListener("click", () => {
     form.hidden = false;
+    error.hidden = true;
+    room.sealing = true;
     prompt.textContent = tx("sealPrompt", { color: tx(room.board.toMove) });
-    input.value = "";
-    input.focus();
+    choose(null);
+    onChoosing(true);
+    room.board.focus?.();
   });
-  sealBtn.addEventListener("click", () => {
-    const text = input.value.trim();
+  room.board.addEventListener("go-point", (e) => {
+    if (!room.sealing) return;
+    choose(e.detail.vertex);
+  });
+  const seal = (at) => {
     const game = engineGame();
     try {
-      const at = /^pass$/i.test(text) ? null : text.toUpperCase();
-      if (at === "") throw new Error(tx("badSeal"));
       room.sealed = room.engine.sealMove(game, at);
     } catch (e) {
       error.textContent = `${tx("badSeal")} ${e?.message ?? ""}`;
@@ -76,13 +99,14 @@ export function sealPanel(room, { onSealed, onOpened }) {
     } finally {
       game.free();
     }
-    error.hidden = true;
-    form.hidden = true;
-    input.value = "";
+    close();
     // Play stops for the adjournment: no time counts until the seal is opened.
     if (room.clock?.running) room.clock.pause(now());
     onSealed();
-  });
+  };
+  sealBtn.addEventListener("click", () => { if (chosen) seal(chosen); });
+  sealPass.addEventListener("click", () => seal(null));
+  cancel.addEventListener("click", close);
   resume.addEventListener("click", () => {
     const sealed = room.sealed;
     const game = engineGame();
@@ -92,7 +116,6 @@ export function sealPanel(room, { onSealed, onOpened }) {
     if (room.clock?.paused) room.clock.resume(now());
     onOpened();
     if (opened.ruling) {
-      room.comments.push([room.board.moveNumber + 1, `${opened.ruling.zh} ${opened.ruling.en}`]);
       room.board.pass({ source: "referee" });
       notice.textContent = getLang() === "zh" ? opened.ruling.zh : opened.ruling.en;
     } else if (opened.pass) {
@@ -109,7 +132,8 @@ export function sealPanel(room, { onSealed, onOpened }) {
     hx("h2", { id: "adjourn-title" }, "adjournTitle"), h("p", {}, adjourn), form, notice, h("p", {}, resume));
   function draw() {
     el.hidden = room.phase !== "play" && room.phase !== "adjourned";
-    adjourn.hidden = room.phase !== "play";
+    if (room.sealing && room.phase !== "play") close();
+    adjourn.hidden = room.phase !== "play" || !!room.sealing;
     adjourn.disabled = room.thinking || (room.settings?.opponent === "engine" && room.board.toMove !== room.human);
     resume.hidden = room.phase !== "adjourned";
     if (room.phase === "adjourned") notice.textContent = tx("sealed", { color: tx(room.sealed?.color ?? "black") });

@@ -45,10 +45,14 @@ function select(options, value) {
   return s;
 }
 
-/** The setup form; `onStart(settings)` when submitted. */
-export function setupForm(engine, onStart) {
-  const size = select([[9, "9 × 9"], [13, "13 × 13"], [19, "19 × 19"], ["more", () => tx("sizeMore")]], 9);
-  const other = h("input", { type: "number", min: 5, max: 25, value: 11, hidden: true });
+/**
+ * The setup form; `onStart(settings)` when submitted. `club` (from club.js's readClubLink):
+ * a pairing of a club event: its players and their colours are fixed, its board size prefilled.
+ */
+export function setupForm(engine, onStart, club = null) {
+  const standard = [9, 13, 19].includes(club?.size);
+  const size = select([[9, "9 × 9"], [13, "13 × 13"], [19, "19 × 19"], ["more", () => tx("sizeMore")]], club ? (standard ? club.size : "more") : 9);
+  const other = h("input", { type: "number", min: 5, max: 25, value: club && !standard ? club.size : 11, hidden: true });
   other.setAttribute("aria-label", "size");
   const rules = select(RULES.map((r) => [r, r]), "chinese");
   const komi = h("input", { type: "number", step: 0.5, min: -50, max: 50 });
@@ -87,7 +91,7 @@ export function setupForm(engine, onStart) {
       game?.free();
     }
     const human = opponent.value === "human";
-    secondField.hidden = !human;
+    secondField.hidden = !human || !!club;
     minutesField.hidden = time.value === "none";
     // The label follows the opponent (bindText re-renders on language switches only).
     const label = first.previousElementSibling;
@@ -105,8 +109,13 @@ export function setupForm(engine, onStart) {
   onLangChange(() => describe({ keepKomi: true }));
 
   const start = hx("button", { type: "submit", class: "primary", id: "start" }, "start");
+  // A club pairing: the players and their colours are the club's, two players on this device.
+  const clubLine = club ? h("div", { class: "club-pairing", id: "club-pairing" },
+    h("p", { class: "club-event", text: () => tx("clubGame", club) }),
+    h("p", { class: "club-players", text: () => tx("clubPlayers", club) })) : "";
   const form = h("form", { class: "setup", id: "setup", "aria-labelledby": "setup-title" },
     hx("h2", { id: "setup-title" }, "setupTitle"),
+    clubLine,
     h("div", { class: "grid" },
       h("div", { class: "field" }, hx("label", { for: "size" }, "size"), h("div", { class: "inline" }, Object.assign(size, { id: "size" }), other)),
       field("rules", rules, "rules"),
@@ -120,9 +129,20 @@ export function setupForm(engine, onStart) {
       minutesField),
     h("label", { class: "check" }, referee, hx("span", {}, "refereeMode")),
     h("p", {}, start));
+  if (club) {
+    opponent.value = "human";
+    colours.value = "black";
+    for (const id of ["opponent", "colours", "first-name"]) form.querySelector(`#${id}`).closest(".field").hidden = true;
+  }
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     const vsEngine = opponent.value !== "human";
+    if (club) {
+      return onStart({ size: sizeOf(), rules: rules.value, komi: Number(komi.value), handicap: Number(handicap.value),
+        opponent: "human", strength: null, colours: "black", names: { first: club.black, second: club.white },
+        time: timeControl(engine, time.value, Number(minutes.value) || 0), referee: referee.checked, lang: getLang(),
+        club: { event: club.event, name: club.name, round: club.round, table: club.table, posted: false } });
+    }
     onStart({
       size: sizeOf(),
       rules: rules.value,

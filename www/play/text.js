@@ -35,6 +35,9 @@ const table = {
   secondPlayer: { en: "Second player", zh: "第二位棋手" },
   you: { en: "You", zh: "你" },
   engineName: { en: "tengen", zh: "天元" },
+  "level-beginner": { en: "beginner", zh: "入门" },
+  "level-casual": { en: "casual", zh: "业余" },
+  "level-strong": { en: "strong", zh: "进阶" },
   weaker: { en: "Who is weaker?", zh: "谁的水平低？" },
   time: { en: "Clock", zh: "计时" },
   timeNone: { en: "No clock", zh: "不计时" },
@@ -100,6 +103,7 @@ const table = {
   },
 
   countingTitle: { en: "Counting", zh: "数子" },
+  countingStatus: { en: "Counting: mark the dead stones on the board, then both players confirm below.", zh: "数子：在棋盘上标出死子，然后双方在下方确认。" },
   countingHelp: {
     en: "Both players passed. The engine has marked the stones it thinks are dead; click a stone to mark its whole group dead or alive. Then confirm, the player to move first.",
     zh: "双方都停了一手。引擎已标出它认为的死子；点击棋子可把整块棋标为死棋或活棋。然后确认终局，先由轮走方确认。",
@@ -139,13 +143,18 @@ const table = {
 
   adjournTitle: { en: "Adjournment", zh: "封棋" },
   adjourn: { en: "Adjourn with a sealed move", zh: "封棋（密封下一手）" },
-  sealPrompt: { en: "{color}: write the move you will play (e.g. D4, or “pass”). It stays hidden until the game resumes.", zh: "{color}：写下你准备下的点（如 D4，或“pass”停一手），续弈前不公开。" },
-  sealPoint: { en: "Sealed move", zh: "封棋之点" },
-  seal: { en: "Seal", zh: "密封" },
+  sealPrompt: {
+    en: "{color}: click the point you will play (your opponent looks away), then seal it. It stays hidden until the game resumes.",
+    zh: "{color}：在棋盘上点击你准备下的点（请对手回避），然后密封。续弈前不公开。",
+  },
+  sealChosen: { en: "Your sealed move: {point}. Click another point to change it.", zh: "你的封棋之点：{point}。点击别的点可以更改。" },
+  sealNone: { en: "No point chosen yet.", zh: "尚未选点。" },
+  seal: { en: "Seal this move", zh: "密封这一手" },
+  sealPass: { en: "Seal a pass", zh: "封棋：停一手" },
   sealed: { en: "Adjourned. {color}'s move is sealed; it will be opened and played when the game resumes.", zh: "已封棋。{color}的着手已密封，续弈时当场启封并按所标位置下子。" },
   resumeGame: { en: "Resume the game (open the seal)", zh: "续弈（启封）" },
   sealedPlayed: { en: "The sealed move is played: {point}.", zh: "启封：按所标位置下在{point}。" },
-  badSeal: { en: "Write a point such as D4, or “pass”.", zh: "请写一个点，如 D4，或“pass”。" },
+  badSeal: { en: "This move cannot be sealed.", zh: "这一手不能封棋。" },
 
   recordTitle: { en: "Game record", zh: "棋谱" },
   downloadSgf: { en: "Download SGF", zh: "下载棋谱（SGF）" },
@@ -159,6 +168,16 @@ const table = {
   moveOf: { en: "Move {n} of {total}", zh: "第{n}手，共{total}手" },
   badSgf: { en: "This file could not be read: {message}", zh: "无法读取这个文件：{message}" },
   engineFailed: { en: "The engine could not be loaded: {detail}", zh: "引擎加载失败：{detail}" },
+  clubGame: { en: "Club game: {name}, round {round}, table {table}", zh: "俱乐部比赛：{name}，第{round}轮，第{table}台" },
+  clubPlayers: { en: "Black: {black} · White: {white}", zh: "执黑：{black} · 执白：{white}" },
+  clubBadLink: {
+    en: "The club page's link to this game is incomplete or damaged ({field}): set the game up here, or open it again from the club page.",
+    zh: "俱乐部页面的对局链接不完整或已损坏（{field}）：可在此设置对局，或回到俱乐部页面重新打开。",
+  },
+  clubPosted: { en: "The result has been sent to the club page.", zh: "结果已送回俱乐部页面。" },
+  clubNotSent: { en: "The result could not be sent to the club page: enter it there by hand.", zh: "结果未能送回俱乐部页面，请在俱乐部页面手动录入。" },
+  clubNotPosted: { en: "The result could not be stored for the club page: {detail}", zh: "结果未能保存给俱乐部页面：{detail}" },
+  backToClub: { en: "Back to the club page", zh: "返回俱乐部页面" },
   boardLabel: { en: "The game", zh: "对局" },
 };
 

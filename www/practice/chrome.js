@@ -59,7 +59,8 @@ const NAV = [
   { id: "school", href: "./", en: "Lessons", zh: "课程" },
   { id: "practice", href: "practice.html#/review", en: "Practice", zh: "练习" },
   { id: "first-game", href: "first-game.html", en: "Your first game", zh: "第一盘棋" },
-  { id: "play", href: "play.html", en: "Free board", zh: "自由对局" },
+  { id: "play", href: "play.html", en: "Game room", zh: "对局室" },
+  { id: "club", href: "club.html", en: "Tournament", zh: "比赛" },
 ];
 
 function renderHeader(current) {

@@ -11,15 +11,27 @@ let lang = "en";
 const listeners = new Set();
 let bound = [];
 
-/** Loads both locale files. */
-export async function loadLocales(base = new URL("./locales/", import.meta.url)) {
-  await Promise.all(
-    LANGS.map(async (l) => {
-      const res = await fetch(new URL(`${l}.json`, base));
-      if (!res.ok) throw new Error(`locales/${l}.json: HTTP ${res.status}`);
-      strings[l] = await res.json();
-    }),
-  );
+let localeBase = null;
+
+/** Loads the locale files of `langs` (both by default; the school loads the one it starts in,
+ * and the other when the learner switches: `ensureLocale`). */
+export async function loadLocales(base = new URL("./locales/", import.meta.url), langs = LANGS) {
+  localeBase = base;
+  await Promise.all(langs.map((l) => loadLocale(l)));
+}
+
+async function loadLocale(l) {
+  const res = await fetch(new URL(`${l}.json`, localeBase));
+  if (!res.ok) throw new Error(`locales/${l}.json: HTTP ${res.status}`);
+  // Merged, so a page's own strings (addStrings, before or after) extend the school's.
+  strings[l] = { ...(await res.json()), ...strings[l] };
+  loaded.add(l);
+}
+const loaded = new Set();
+
+/** Loads a language's strings if they are not loaded yet (before switching to it). */
+export async function ensureLocale(l) {
+  if (LANGS.includes(l) && !loaded.has(l) && localeBase) await loadLocale(l);
 }
 
 /** The language to start with: a valid stored choice, else the browser's preference. */
@@ -35,6 +47,22 @@ export function initialLang() {
     if (l.startsWith("en")) return "en";
   }
   return "en";
+}
+
+/**
+ * Adds a page's own strings to a language's table (a page built on the school's chrome: the
+ * practice page, the first game). Later calls win over earlier ones and over the school's.
+ */
+export function addStrings(l, table) {
+  if (!LANGS.includes(l) || !table || typeof table !== "object") return;
+  strings[l] = { ...strings[l] };
+  for (const [k, v] of Object.entries(table)) if (typeof v === "string") strings[l][k] = v;
+}
+
+/** Renders every bound text again (after the data behind it changed), in the same language. */
+export function refreshTexts() {
+  bound = bound.filter(([el]) => el.isConnected);
+  for (const [el, render] of bound) render(el);
 }
 
 export function getLang() {

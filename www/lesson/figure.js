@@ -1,27 +1,33 @@
 // figure.js: an illustration from a lesson. The engine drew it (Lesson.view(): frames of real
 // positions, with the marks and caption values it computed); this module only puts each frame
-// on a <go-board> and lets the reader step through the frames.
+// on a <go-board> and lets the reader step through the frames. A 19×19 figure is zoomed to the
+// part its frames use (zoom.js), the same part for every frame.
 
-import { h, ht, t, pick, bindText } from "./i18n.js";
+import { diagramStones, regionFor } from "./zoom.js";
 
 let uid = 0;
 
-export function figureView(fig) {
-  const id = `fig-${fig.id}-${++uid}`;
+export function figureView(texts, fig, onBoard = null) {
+  const { h, ht, t, pick, bindText } = texts;
+  const id = `gl-fig-${fig.id}-${++uid}`;
   const frames = fig.frames;
+  const { width, height } = frames[0];
   const board = document.createElement("go-board");
   board.setAttribute("interactive", "none");
   board.setAttribute("coordinates", "");
-  board.className = "board figure-board" + (Math.max(frames[0].width, frames[0].height) > 13 ? " large" : "");
-  const caption = h("p", { class: "caption", id: `${id}-caption`, "aria-live": "polite" });
+  onBoard?.(board);
+  const region = regionFor(width, height, frames.flatMap((f) => diagramStones(f.position).concat((f.marks || []).map((m) => m.at))));
+  if (region) board.setAttribute("view", region);
+  board.className = "gl-board gl-figure-board" + (Math.max(width, height) > 13 && !region ? " gl-large" : "");
+  const caption = h("p", { class: "gl-caption", id: `${id}-caption`, "aria-live": "polite" });
   board.setAttribute("aria-describedby", `${id}-caption`);
   let index = 0;
   let shown = -1;
 
-  const counter = h("span", { class: "frame-count" });
-  const prev = ht("button", { type: "button", class: "small" }, "prev");
-  const next = ht("button", { type: "button", class: "small" }, "next");
-  const nav = frames.length > 1 ? h("div", { class: "frame-nav" }, prev, counter, next) : null;
+  const counter = h("span", { class: "gl-frame-count" });
+  const prev = ht("button", { type: "button", class: "gl-small" }, "prevFrame");
+  const next = ht("button", { type: "button", class: "gl-small" }, "nextFrame");
+  const nav = frames.length > 1 ? h("div", { class: "gl-frame-nav" }, prev, counter, next) : null;
   bindText(counter, () => t("frameOf", { n: index + 1, total: frames.length }));
   bindText(caption, () => pick(frames[index].caption));
 
@@ -50,5 +56,5 @@ export function figureView(fig) {
   prev.addEventListener("click", () => show(index - 1));
   next.addEventListener("click", () => show(index + 1));
   show(0);
-  return h("figure", { class: "figure", "data-figure": fig.id }, board, h("figcaption", {}, caption, nav));
+  return h("figure", { class: "gl-figure", "data-figure": fig.id }, board, h("figcaption", {}, caption, nav));
 }

@@ -1,40 +1,67 @@
 // exercise.js: one exercise on a live board. The engine's LessonRun judges every attempt and
-// writes every explanation (in both languages); the opponent's replies, hints and answers come
-// from it too. This module only wires the board and the buttons to it: it knows no rules.
+// writes every explanation (in both languages); the opponent's replies, refutations, hints and
+// answers come from it too, and the chains and liberties drawn after a wrong count or choice
+// come from the board's engine (`chainAt`). This module wires the board and buttons to them:
+// it knows no rules.
+//
+// Test hooks: `data-exercise`, `data-kind`, `data-attempts` (attempts judged so far),
+// `data-continued` (a reading goal goes on), `data-refuted` (a refutation is on the board) on
+// the card, `data-action` on its buttons, `.is-solved` once solved.
 
-import { h, ht, t, pick, bindText, bindAttr, getLang } from "./i18n.js";
-import { isDone, markDone, starsOf, unmarkDone } from "./progress.js";
+import { diagramStones, namedPoints, regionFor } from "./zoom.js";
 
 let uid = 0;
 const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+const starText = (n) => "★".repeat(n) + "☆".repeat(3 - n);
+
+/** The query's point for a count or choose exercise ("D4"), if it names one. */
+function queryPoint(spec) {
+  const q = spec?.query;
+  if (!q || typeof q !== "object") return null;
+  for (const k of ["liberties", "chainSize", "status", "life", "race", "ladder", "captures", "legality", "eye"]) {
+    if (typeof q[k] === "string") return q[k];
+  }
+  return null;
+}
 
 /**
- * The exercise card. `entry` is the loaded unit (with the engine's `lesson`), `view` the
- * exercise's plain description from the engine, `n` its number in the unit.
+ * The exercise card. `ctx`: { texts, store, unit (id), lesson (the engine's Lesson), onSolved,
+ * onReset }; `view` is the exercise as the engine describes it, `spec` as the file wrote it.
  */
-export function exerciseView(entry, view, n) {
-  const id = `ex-${entry.id}-${view.id}-${++uid}`;
-  const run = entry.lesson.run(view.id);
+export function exerciseView(ctx, view, spec, n) {
+  const { texts, store, unit } = ctx;
+  const { h, ht, t, pick, bindText, bindAttr, gap } = texts;
+  const id = `gl-ex-${unit}-${view.id}-${++uid}`;
+  const run = ctx.lesson.run(view.id);
   const kind = view.kind;
   const learner = view.learner;
 
   // ----- elements
-  const starText = (n) => "★".repeat(n) + "☆".repeat(3 - n);
-  const badge = h("span", { class: "badge", hidden: !isDone(entry.id, view.id), text: () => `${t("solved")} ${starText(starsOf(entry.id, view.id) ?? 0)}` });
-  bindAttr(badge, "aria-label", () => t("starsLabel", { n: starsOf(entry.id, view.id) ?? 0 }));
-  const heading = h("h3", { id: `${id}-h` }, ht("span", {}, "exerciseN", { n }), " ", badge);
+  const stars = () => store.starsOf(unit, view.id) ?? 0;
+  const badge = h("span", { class: "badge", hidden: !store.isDone(unit, view.id), text: () => `${t("solved")} ${starText(stars())}` });
+  bindAttr(badge, "aria-label", () => t("starsLabel", { n: stars() }));
+  const heading = h("h2", { id: `${id}-h`, class: "gl-ex-title", tabindex: "-1" }, ht("span", {}, "exerciseN", { n }), " ", badge);
   const prompt = h("p", { class: "prompt", id: `${id}-prompt` });
   const stagePrompt = h("p", { class: "stage-prompt" });
   const stageCount = h("p", { class: "stage-count" });
   const help = h("p", { class: "help" });
   const board = document.createElement("go-board");
-  board.className = "board exercise-board";
+  board.className = "gl-board exercise-board";
   board.setAttribute("coordinates", "");
   board.setAttribute("sgf", view.sgf);
   board.setAttribute("move", "last");
   board.setAttribute("no-undo", "");
-  board.setAttribute("interactive", kind === "play" ? learner : "none");
+  const plays = kind === "play" || kind === "playOut"; // the learner moves on the board
+  board.setAttribute("interactive", plays ? learner : "none");
   board.setAttribute("aria-describedby", `${id}-prompt`);
+  ctx.onBoard?.(board);
+  // A 19×19 exercise is zoomed to the part its stones, marks, answer and hints are in.
+  // An empty board is shown whole (a zoom to the answer would give it away: "find Q4").
+  const hintPoints = (spec?.hints || []).flatMap((x) => [x.point, x.area]);
+  const onBoard = diagramStones(view.position).concat((view.marks || []).map((m) => m.at));
+  const region = onBoard.length ? regionFor(view.width, view.height, onBoard
+    .concat(namedPoints([spec?.answer, hintPoints, (spec?.stages || []).map((s) => s.answer), queryPoint(spec)], view.width, view.height))) : null;
+  if (region) board.setAttribute("view", region);
   const feedback = h("div", { class: "feedback", role: "status", "aria-live": "polite", id: `${id}-fb` });
   const controls = h("div", { class: "controls" });
   const aids = h("div", { class: "controls aids" });
@@ -42,13 +69,20 @@ export function exerciseView(entry, view, n) {
     heading, prompt, stagePrompt, stageCount, help, board, controls, feedback, aids);
 
   bindText(prompt, () => pick(view.prompt));
-  const stageText = () => (kind === "play" && view.stages.length > 1 ? pick(run.prompt()) : "");
+  const staged = kind === "play" && view.stages.length > 1;
+  let movesMade = 0; // accepted moves of the learner (a reading goal goes on after each)
+  const stageText = () => (staged ? pick(run.prompt()) : "");
+  // The step line is there from the start (a line appearing after the first move would move
+  // the board under a phone user's confirming tap).
+  const countText = () => (!plays ? "" : staged
+    ? t("stepOf", { n: Math.min(run.stage + 1, view.stages.length), total: view.stages.length })
+    : t("moveN", { n: movesMade + 1 }));
   bindText(stagePrompt, stageText);
-  bindText(stageCount, () => (kind === "play" && view.stages.length > 1 ? t("stepOf", { n: Math.min(run.stage + 1, view.stages.length), total: view.stages.length }) : ""));
+  bindText(stageCount, countText);
   // On a touch screen a move takes two taps (the board previews, then confirms): say so there
   // instead of speaking of arrow keys.
   const touch = () => window.matchMedia?.("(pointer: coarse)").matches;
-  bindText(help, () => (kind === "play" ? t("youPlay", { color: t(learner) }) + (getLang() === "zh" ? "" : " ") + t(touch() ? "playHelpTouch" : "playHelp") : kind === "clickAll" ? t("clickHelp") : ""));
+  bindText(help, () => (plays ? t("youPlay", { color: t(learner) }) + gap() + t(touch() ? "playHelpTouch" : "playHelp") : kind === "clickAll" ? t("clickHelp") : ""));
 
   // ----- state
   let selected = []; // clickAll: [[x, y], ...]
@@ -56,9 +90,8 @@ export function exerciseView(entry, view, n) {
   let syncedMoves = 0; // the widget's move number matching the run's position
   let waitingRetry = false;
 
-  const baseMarks = () => (view.marks || []).slice();
   function drawMarks() {
-    const marks = baseMarks().concat(extraMarks);
+    const marks = (view.marks || []).concat(extraMarks);
     for (const p of selected) marks.push({ type: "square", at: p });
     try { board.setMarkup(marks); } catch { /* not ready yet: drawn again after load */ }
   }
@@ -83,38 +116,66 @@ export function exerciseView(entry, view, n) {
   board.ready.then(() => {
     syncedMoves = board.moveNumber;
     drawMarks();
-  });
+  }, () => { /* the board shows its own error */ });
 
-  // ----- feedback
-  // A new message replaces the last one (an illegal tap after a wrong move says only why it
-  // is illegal). `moreKey` adds a sentence of the page's own.
+  // ----- feedback: a new message replaces the last one; `moreKey` adds a sentence of ours.
   function say(kindClass, headKey, text, moreKey = null) {
     feedback.className = `feedback ${kindClass}`;
     feedback.replaceChildren(
       headKey ? ht("strong", {}, headKey) : "",
       headKey ? " " : "",
-      h("span", { text: () => pick(text) + (moreKey ? (getLang() === "zh" ? "" : " ") + t(moreKey) : "") }),
+      h("span", { text: () => pick(text) + (moreKey ? gap() + t(moreKey) : "") }),
     );
   }
 
-  // How it went: stars for this solve (three clean, fewer with hints or wrong tries, none when
-  // the answer was shown).
+  // How it went: stars for this solve (three clean, one less per hint or wrong try, at least
+  // one; none when the answer was shown).
   let hintsUsed = 0;
   let mistakes = 0;
+  let tries = 0;
   let shown = false;
   function solvedNow() {
-    const n = shown ? 0 : Math.max(1, 3 - hintsUsed - mistakes);
-    markDone(entry.id, view.id, n);
-    badge.textContent = `${t("solved")} ${starText(starsOf(entry.id, view.id) ?? n)}`;
-    badge.setAttribute("aria-label", t("starsLabel", { n: starsOf(entry.id, view.id) ?? n }));
+    const got = shown ? 0 : Math.max(1, 3 - hintsUsed - mistakes);
+    store.markDone(unit, view.id, got);
+    badge.textContent = `${t("solved")} ${starText(stars())}`;
+    badge.setAttribute("aria-label", t("starsLabel", { n: stars() }));
     badge.hidden = false;
     card.classList.add("is-solved");
     board.setAttribute("interactive", "none");
     setButtons();
+    ctx.onSolved?.({ id: view.id, unit, tries, hints: hintsUsed, mistakes, shown, stars: got });
   }
 
-  function markList(points, type) {
-    return (points || []).map((at) => ({ type, at }));
+  const markList = (points, type) => (points || []).map((at) => ({ type, at }));
+
+  /** The count at the end of a played-out game: the board's counting view, with the engine's
+   * dead stones crossed. */
+  async function showCount(count) {
+    if (!count) return;
+    try {
+      board.setAttribute("show-ownership", "");
+      board.setAttribute("manual-count", "");
+      await board.ready;
+      board.setDead?.(count.dead || []);
+    } catch { /* the board shows its own error */ }
+    extraMarks = markList(count.dead, "cross");
+    drawMarks();
+  }
+  function hideCount() {
+    board.removeAttribute("show-ownership");
+    board.removeAttribute("manual-count");
+  }
+
+  /** After a wrong count or choice: the chain the question is about and its liberties, from
+   * the board's engine (or the question's point alone when it is not a stone). */
+  function showOnBoard() {
+    const at = queryPoint(spec);
+    if (!at) return false;
+    let chain = null;
+    try { chain = board.chainAt(at); } catch { /* not a point of this board */ }
+    if (chain) extraMarks = markList(chain.stones, "triangle").concat(markList(chain.liberties, "circle"));
+    else extraMarks = [{ type: "square", at }];
+    return !!chain;
   }
 
   let attempts = 0;
@@ -126,16 +187,32 @@ export function exerciseView(entry, view, n) {
       say("bad", null, e.message || String(e));
       return;
     }
+    tries++;
     extraMarks = (v.marks || []).slice();
-    card.dataset.continued = v.continued ? "true" : "false";
-    if (v.correct) {
+    card.dataset.continued = v.continued && !v.gameOver ? "true" : "false";
+    if (v.gameOver) {
+      // playOut: both passed; the engine's count of the final position judges the goal.
+      movesMade++;
+      await syncBoard();
+      await showCount(v.count);
+      if (v.solved) {
+        say("good", "right", v.explanation);
+        solvedNow();
+      } else {
+        mistakes++;
+        waitingRetry = true;
+        board.setAttribute("interactive", "none");
+        say("bad", "notYet", v.explanation);
+      }
+    } else if (v.correct) {
       say("good", "right", v.explanation);
-      selected = kind === "clickAll" ? [] : selected;
+      if (kind === "clickAll") selected = [];
+      if (plays) movesMade++;
       await syncBoard();
       if (v.solved) solvedNow();
       else {
         stagePrompt.textContent = stageText();
-        stageCount.textContent = t("stepOf", { n: run.stage + 1, total: view.stages.length });
+        stageCount.textContent = countText();
       }
     } else if (!v.legal) {
       mistakes++;
@@ -156,6 +233,9 @@ export function exerciseView(entry, view, n) {
           card.dataset.refuted = "true";
         }
         say("bad", "notYet", v.explanation, v.refutation ? "refuted" : null);
+      } else if ((kind === "count" || kind === "choose") && !extraMarks.length && showOnBoard()) {
+        say("bad", "notYet", v.explanation, "lookBoard");
+        card.dataset.shownOnBoard = "true";
       } else {
         say("bad", "notYet", v.explanation);
       }
@@ -163,12 +243,11 @@ export function exerciseView(entry, view, n) {
       drawMarks();
     }
     setButtons();
-    // Attempts judged so far (pages and tests wait on it).
     card.dataset.attempts = String(++attempts);
   }
 
   // ----- input from the board
-  if (kind === "play") {
+  if (plays) {
     board.addEventListener("go-move", (e) => {
       if (e.detail.source === "api" || e.detail.color !== learner || run.solved) return;
       judge({ play: e.detail.point });
@@ -178,6 +257,7 @@ export function exerciseView(entry, view, n) {
       judge({ play: e.detail.point });
     });
   }
+  const selectedCount = h("span", { class: "selected-count" });
   if (kind === "clickAll") {
     const toggle = (p) => {
       if (!p || run.solved) return;
@@ -188,23 +268,11 @@ export function exerciseView(entry, view, n) {
       selectedCount.textContent = t("selected", { n: selected.length });
       drawMarks();
     };
-    board.addEventListener("click", async (e) => {
-      const { pointFromEvent } = await import("../board/render.js");
-      toggle(pointFromEvent(board.svg, board.state, e));
-    });
-    // Enter or Space on the board's grid selects the point under the keyboard cursor (caught
-    // on the way down, before the board, which has nothing to play here).
-    board.addEventListener("keydown", (e) => {
-      if ((e.key === "Enter" || e.key === " ") && !e.ctrlKey && !e.altKey && !e.metaKey && board.state?.cursor) {
-        e.preventDefault();
-        e.stopPropagation();
-        toggle([...board.state.cursor]);
-      }
-    }, true);
+    // A click on a point of a board that plays nothing: the widget says which (go-point).
+    board.addEventListener("go-point", (e) => toggle(e.detail.point));
   }
 
   // ----- controls
-  const selectedCount = h("span", { class: "selected-count" });
   const pass = ht("button", { type: "button", "data-action": "pass" }, "pass");
   pass.addEventListener("click", () => judge("pass"));
   const check = ht("button", { type: "button", class: "primary", "data-action": "check" }, "check");
@@ -226,16 +294,27 @@ export function exerciseView(entry, view, n) {
   });
   function showHelp(hv, label) {
     say("info", label, hv.text);
-    if (kind === "play" && hv.isAnswer && hv.points.length) {
+    if (plays && hv.isAnswer && hv.points.length) {
       board.ghosts = hv.points.map((at) => ({ at, color: learner }));
       extraMarks = [];
     } else {
-      extraMarks = markList(hv.points, kind === "play" ? "triangle" : "circle");
+      extraMarks = markList(hv.points, plays ? "triangle" : "circle");
     }
     drawMarks();
   }
 
   retry.addEventListener("click", async () => {
+    if (kind === "playOut") {
+      // the game is over: play it again from the start
+      run.reset();
+      hideCount();
+      movesMade = 0;
+      board.setAttribute("sgf", view.sgf);
+      board.setAttribute("move", "last");
+      await board.ready;
+      syncedMoves = board.moveNumber;
+      stageCount.textContent = countText();
+    }
     waitingRetry = false;
     delete card.dataset.refuted;
     extraMarks = [];
@@ -248,31 +327,36 @@ export function exerciseView(entry, view, n) {
 
   again.addEventListener("click", async () => {
     run.reset();
-    unmarkDone(entry.id, view.id);
+    store.unmarkDone(unit, view.id);
     badge.hidden = true;
     hintsUsed = 0;
     mistakes = 0;
+    tries = 0;
+    movesMade = 0;
     shown = false;
     selected = [];
     extraMarks = [];
     waitingRetry = false;
+    delete card.dataset.shownOnBoard;
     feedback.replaceChildren();
     card.classList.remove("is-solved");
     board.ghosts = [];
+    hideCount();
     board.setAttribute("sgf", view.sgf);
     await board.ready;
     syncedMoves = board.moveNumber;
-    if (kind === "play") board.setAttribute("interactive", learner);
+    if (plays) board.setAttribute("interactive", learner);
     stagePrompt.textContent = stageText();
-    stageCount.textContent = view.stages.length > 1 ? t("stepOf", { n: 1, total: view.stages.length }) : "";
+    stageCount.textContent = countText();
     if (kind === "clickAll") selectedCount.textContent = t("selected", { n: 0 });
     if (answerInput) answerInput.value = "";
     drawMarks();
     setButtons();
+    ctx.onReset?.(view.id);
   });
 
   let answerInput = null;
-  if (kind === "play") controls.append(pass);
+  if (plays) controls.append(pass);
   if (kind === "clickAll") {
     bindText(selectedCount, () => t("selected", { n: selected.length }));
     controls.append(check, selectedCount);
@@ -301,7 +385,7 @@ export function exerciseView(entry, view, n) {
 
   function setButtons() {
     const solved = run.solved;
-    retry.hidden = !(kind === "play" && waitingRetry && !solved);
+    retry.hidden = !(plays && waitingRetry && !solved);
     again.hidden = !solved;
     hint.hidden = solved;
     answer.hidden = solved;
@@ -312,5 +396,6 @@ export function exerciseView(entry, view, n) {
     controls.hidden = !controls.querySelector("button:not([hidden]), form");
   }
   setButtons();
+  card.free = () => run.free?.();
   return card;
 }

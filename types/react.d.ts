@@ -1,0 +1,83 @@
+// Types of `tengen/react`: <go-board> (and, with tengen/lesson, <go-lesson>) in React 19 JSX.
+//
+// Types only. Import them once anywhere in a project (`import type {} from "tengen/react";`)
+// and `<go-board size={9} onGoMove={(e) => e.detail.vertex}>` type-checks with every event's
+// `detail`. React 19 sets a custom element's properties and listens to its events: a prop
+// `onGoMove` listens to "GoMove", which the element reads as its event `go-move`
+// (www/board/event-names.js). Props are the element's properties (camelCase, the values they
+// take), plus everything React allows on an HTML element.
+
+import type { DetailedHTMLProps, HTMLAttributes } from "react";
+import type { Color, GoBoard, GoBoardEventMap, Ghost } from "./board.js";
+import type { GoLesson, GoLessonAttributes, GoLessonEventMap } from "./lesson.js";
+
+/** "go-move" → "GoMove", "go-lesson-solved" → "GoLessonSolved". */
+type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
+
+/** `onGoMove` for `go-move`, and so on, each typed with its event. */
+export type ReactEventProps<Events, Element> = {
+  [K in keyof Events & string as `on${Pascal<K>}`]?: (this: Element, event: Events[K]) => void;
+};
+
+/** What JSX may set on <go-board> (www/board/README.md, "Attributes and properties"). */
+export interface GoBoardJsxProperties {
+  size?: number | string;
+  width?: number;
+  height?: number;
+  rules?: string;
+  komi?: number;
+  handicap?: number;
+  sgf?: string;
+  src?: string;
+  position?: string;
+  toMoveSetup?: Color;
+  move?: number | "last";
+  interactive?: "both" | "black" | "white" | "none";
+  coordinates?: boolean | "gtp" | "chinese" | "none";
+  showLiberties?: boolean;
+  showAtari?: boolean;
+  showOwnership?: boolean;
+  moveNumbers?: boolean | number;
+  /** SGF-style markup, e.g. "TR[D4] LB[C3:a]" (a list: board.setMarkup) */
+  markup?: string;
+  ghosts?: Ghost[];
+  theme?: string;
+  proportions?: "square" | "real";
+  confirm?: "auto" | "always" | "never";
+  noUndo?: boolean;
+  noLastMove?: boolean;
+  view?: string;
+  countPoints?: Color;
+  manualCount?: boolean;
+  engine?: string;
+  lang?: "zh" | "en";
+}
+
+type ElementProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E>;
+
+export type GoBoardJsxProps = Omit<ElementProps<GoBoard>, keyof GoBoardJsxProperties>
+  & GoBoardJsxProperties
+  & ReactEventProps<GoBoardEventMap, GoBoard>;
+
+/** What JSX may set on <go-lesson> (docs/authors-guide.md, "A lesson"). */
+export interface GoLessonJsxProperties extends GoLessonAttributes {
+  /** links on the "unit complete" screen */
+  "next-href"?: string;
+  "practice-href"?: string;
+}
+
+export type GoLessonJsxProps = Omit<ElementProps<GoLesson>, keyof GoLessonJsxProperties>
+  & GoLessonJsxProperties
+  & ReactEventProps<GoLessonEventMap, GoLesson>;
+
+/** The JSX elements tengen declares. */
+export interface TengenIntrinsicElements {
+  "go-board": GoBoardJsxProps;
+  "go-lesson": GoLessonJsxProps;
+}
+
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements extends TengenIntrinsicElements {}
+  }
+}
