@@ -89,6 +89,8 @@ function renderChrome() {
   const nav = h("nav", { "aria-label": "Main" },
     h("ul", {},
       h("li", {}, ht("a", { href: "#/" }, "navLessons")),
+      h("li", {}, ht("a", { href: "practice.html#/review", id: "nav-practice" }, "navPractice")),
+      h("li", {}, ht("a", { href: "first-game.html", id: "nav-first-game" }, "navFirstGame")),
       h("li", {}, ht("a", { href: "play.html", id: "nav-play" }, "navPlay")),
       h("li", {}, h("a", { href: "club.html", id: "nav-club", text: () => (getLang() === "zh" ? "比赛" : "Tournament") })),
       h("li", {}, switcher)));
