@@ -53,7 +53,7 @@ pub const COMMANDS: &[&str] = &[
 pub const PLAYOUTS_PER_POINT: usize = 12;
 
 /// The tree search's budget with no time limit, per point (8,100 playouts on 9×9). Under a
-/// time limit it searches until the time `genmove` allows itself is up.
+/// time limit it searches until the time `genmove` allows itself is up, or ten times this.
 pub const TREE_PLAYOUTS_PER_POINT: usize = 100;
 
 /// How `genmove` chooses its moves.
@@ -447,9 +447,10 @@ impl Engine {
                 bot::choose_move_as(&self.game, color, &options, &mut out_of_time)
             }
             Search::Tree => {
-                // Under a time limit the clock, not a count, ends the search.
-                let playouts =
-                    if deadline.is_some() { usize::MAX } else { TREE_PLAYOUTS_PER_POINT * self.size.points() };
+                // Under a time limit the clock ends the search, within a ceiling ten times the
+                // untimed budget (a clock that stands still, as in tests, must not hang it).
+                let budget = TREE_PLAYOUTS_PER_POINT * self.size.points();
+                let playouts = if deadline.is_some() { 10 * budget } else { budget };
                 uct::search(&self.game, color, &uct::SearchOptions { playouts, seed }, &mut out_of_time).chosen
             }
         }
