@@ -162,7 +162,7 @@ pub(crate) fn check_number(
     };
     let correct = (given - right).abs() < 1e-9;
     let explanation = if correct {
-        Text::new("Right. ", "对。").join(explain)
+        explain.clone()
     } else {
         Text::new(
             format!("Not {}. ", number(given)),
@@ -204,7 +204,7 @@ pub(crate) fn check_points(
     let correct = missing.is_empty() && wrong.is_empty();
     let mut marks = self::marks(MarkKind::Cross, &wrong);
     let explanation = if correct {
-        Text::new("Right. ", "对。").join(explain)
+        explain.clone()
     } else {
         let mut t = Text::new("", "");
         if !wrong.is_empty() {
@@ -272,7 +272,7 @@ pub(crate) fn check_choice(problem: &Problem, attempt: &Attempt, explain: &Text)
     };
     let correct = option.value == *right;
     let explanation = if correct {
-        Text::new("Right. ", "对。").join(explain)
+        explain.clone()
     } else {
         Text::new(
             format!("Not “{}”. ", option.label.en),

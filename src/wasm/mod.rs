@@ -19,10 +19,14 @@
 //! * `vertex.rs` reads vertices (`"D4"`, `"dd"`, `[x, y]`, `{ x, y }`) and colours;
 //!   `options.rs` reads options objects; `errors.rs` makes the `Error`s with a `code`;
 //!   `score.rs` and `sgf.rs` convert the count and SGF; `de.rs` reads data (lesson files) with
-//!   serde, every field checked (with `lessons` only); `ser.rs` writes values out as JSON for
-//!   `JSON.parse`; `verdict.rs` builds the per-move verdicts and reads `[x, y]` on the JavaScript
-//! side (object literals: a call per move instead of one per key).
+//!   serde, every field checked (with `lessons` only; serde-wasm-bindgen's reader visits only
+//!   the fields a struct knows, so `deny_unknown_fields` would not hold); values go out through
+//!   serde-wasm-bindgen's JSON-compatible serializer (`errors::to_js`); `verdict.rs` builds the
+//!   per-move verdicts and reads `[x, y]` on the JavaScript side (object literals: a call per
+//!   move instead of one per key).
 
+#[cfg(feature = "bench")]
+mod bench;
 mod clock;
 #[cfg(any(feature = "lessons", feature = "room"))]
 mod de;
@@ -36,7 +40,6 @@ mod problems;
 #[cfg(feature = "room")]
 mod room;
 mod score;
-mod ser;
 mod sgf;
 #[cfg(feature = "club")]
 mod tournament;

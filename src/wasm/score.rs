@@ -98,22 +98,30 @@ pub struct ComparisonView<'a> {
 /// The estimator's suggestion (`game.estimate()`).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct EstimateView<'a> {
+pub struct EstimateView {
     dead: Vec<Xy>,
-    ownership: &'a [f32],
+    ownership: Vec<f64>,
     unconditionally_alive: Vec<Xy>,
     playouts: u32,
 }
 
-impl<'a> EstimateView<'a> {
-    pub fn new(e: &'a Estimate) -> EstimateView<'a> {
+impl EstimateView {
+    pub fn new(e: &Estimate) -> EstimateView {
         EstimateView {
             dead: xys(&e.dead),
-            ownership: &e.ownership,
+            ownership: e.ownership.iter().map(|&x| shortest(x)).collect(),
             unconditionally_alive: xys(&e.unconditionally_alive),
             playouts: e.playouts,
         }
     }
+}
+
+/// The number JavaScript reads for an `f32`'s shortest decimal form (0.35, not the
+/// 0.3499999940395355 that widening it to `f64` gives).
+fn shortest(x: f32) -> f64 {
+    let mut text = String::new();
+    let _ = std::fmt::Write::write_fmt(&mut text, format_args!("{x}"));
+    text.parse().unwrap_or(f64::from(x))
 }
 
 /// A dead-stone list that does not fit the board: `badDeadStones`, with the core's `reason`

@@ -253,6 +253,29 @@ describe("referee mode and adjournment", () => {
     assert.equal(await toMove(page), "white");
   });
 
+  test("the sealed move can be chosen by keyboard alone (arrows, then Enter on the point)", async () => {
+    const page = await frozenRoom();
+    await startGame(page, { opponent: "human", colours: "black" });
+    await waitPhase(page, "play");
+    await play(page, "E5");
+    await page.focus("#adjourn");
+    await page.keyboard.press("Enter");
+    // Adjourning puts the focus on the board; its cursor starts on the last move, E5.
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    assert.match(await page.textContent("#seal-chosen"), /Your sealed move: C4/);
+    assert.equal(await moveNumber(page), 1, "Enter chose the point and played nothing");
+    await page.focus("#seal");
+    await page.keyboard.press("Enter");
+    await waitPhase(page, "adjourned");
+    await page.focus("#resume-game");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector("#board").moveNumber === 2);
+    assert.equal(await stone(page, "C4"), -1);
+  });
+
   test("a sealed move is chosen on the board, stays hidden, survives a reload, and is played when the game resumes; an occupied sealed point loses the turn", async () => {
     const page = await frozenRoom();
     await startGame(page, { opponent: "human", colours: "black", time: "absolute", minutes: 10 });

@@ -69,6 +69,7 @@ describe("a club game", () => {
     // A damaged inbox is replaced by a fresh list.
     await page.evaluate((k) => localStorage.setItem(k, "{not json"), INBOX);
     assert.match(await page.textContent("#club-pairing"), /俱乐部比赛：autumn-cup，第3轮，第2台/);
+    assert.equal(await page.$eval("#rules", (s) => s.selectedOptions[0].textContent), "中国规则", "the rules by name, not the engine's id");
     await startGame(page, {});
     await waitPhase(page, "play");
     await play(page, "E5");

@@ -15,7 +15,9 @@ describe("choosing colours", () => {
     const page = await openRoom(env);
     await startGame(page, { opponent: "casual", colours: "nigiri" });
     await waitPhase(page, "nigiri");
-    await page.click('#nigiri button[data-stones="1"]'); // one black stone: "odd, and I take Black"
+    // What is guessed, and what a right or wrong guess gives (it once said "I take Black" for both).
+    assert.match(await page.textContent("#nigiri"), /odd \(show one black stone\) or even \(show two\)\. Guess right and you take Black; guess wrong and you take White/);
+    await page.click('#nigiri button[data-stones="1"]'); // one black stone: a guess of odd
     await page.waitForSelector("#nigiri-result");
     const text = await page.textContent("#nigiri-result");
     const m = /^(\d+) white stones: (\d+) pairs( and one over)?, (odd|even)\. The guess was (right|wrong)/.exec(text);

@@ -54,7 +54,8 @@ export function setupForm(engine, onStart, club = null) {
   const size = select([[9, "9 × 9"], [13, "13 × 13"], [19, "19 × 19"], ["more", () => tx("sizeMore")]], club ? (standard ? club.size : "more") : 9);
   const other = h("input", { type: "number", min: 5, max: 25, value: club && !standard ? club.size : 11, hidden: true });
   other.setAttribute("aria-label", "size");
-  const rules = select(RULES.map((r) => [r, r]), "chinese");
+  // Shown by name in the page's language; the value is the engine's preset name.
+  const rules = select(RULES.map((r) => [r, () => tx(`rules-${r}`)]), "chinese");
   const komi = h("input", { type: "number", step: 0.5, min: -50, max: 50 });
   const komiWords = h("p", { class: "hint", id: "komi-words" });
   const handicap = select([[0, () => tx("noHandicap")], ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => [n, String(n)])], 0);

@@ -16,7 +16,10 @@ export const STRINGS = {
     zh: "这个版本的引擎没有出题功能（practice）。",
   },
   unitsH: { en: "Practise a unit", zh: "按单元练习" },
-  unitsIntro: { en: "Each unit of the school with the kinds of problem that practise it.", zh: "学校的每个单元，以及练习它的题型。" },
+  unitsIntro: {
+    en: "Each unit of the school with the kinds of problem that drill its skills (one kind may serve several units: ladders are read in “Atari from the right side” and “Capture in two moves”).",
+    zh: "学校的每个单元，以及练习相关技能的题型（一种题型可以练几个单元：征子就在“从正确的方向叫吃”和“两步吃子”里）。",
+  },
   reviewH: { en: "Mixed review", zh: "综合复习" },
   reviewIntro: {
     en: "Problems of every kind from the units you have finished, mixed.",

@@ -3,7 +3,7 @@
 // and the generator's kinds that practise each (each kind names its units: `Problems.kinds()`).
 // The lesson files are only read for these fields; the school checks them.
 
-import { isDone } from "../school/progress.js";
+import { finishedUnits, isDone } from "../school/progress.js";
 
 const LESSONS = new URL("../school/lessons/", import.meta.url);
 
@@ -27,7 +27,10 @@ export async function loadUnits() {
   return units.filter((u) => u && typeof u.id === "string").sort((a, b) => a.unit - b.unit);
 }
 
-export const isFinished = (u) => u.exercises.length > 0 && u.exercises.every((e) => isDone(u.id, e));
+/** Finished: the school recorded the unit as finished (`finishedUnits()`: it stays finished
+ * when exercises are added later), or every exercise it has now is solved. */
+export const isFinished = (u) =>
+  finishedUnits().includes(u.id) || (u.exercises.length > 0 && u.exercises.every((e) => isDone(u.id, e)));
 
 /** The kinds that practise unit `id`. */
 export const kindsFor = (kinds, id) => kinds.filter((k) => (k.units || []).includes(id));
