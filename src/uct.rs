@@ -21,8 +21,9 @@
 //! or save stones; below the root the tree uses the playouts' own move rule (simple ko).
 //!
 //! At the end the search plays the most visited move whose point is still open (a point one
-//! side owns in nearly every playout is settled, as [`crate::bot`] judges it). It passes when
-//! no open point is left, or when the opponent has just passed and the board counted as the
+//! side owns in nearly every playout is settled, as [`crate::bot`] judges it; a side the
+//! playouts see losing plays on among settled points too). It passes when no open point is
+//! left and it is winning, or when the opponent has just passed and the board counted as the
 //! playouts see it (every point to the side owning it in most of them) is a win: then passing
 //! ends the game won, as a human would end it, rather than when every eye is the last point.
 //!
@@ -258,30 +259,22 @@ pub fn search(
             f64::from(c.wins / c.visits as f32)
         }
     };
+    let opponent_passed = game.last_move().is_some_and(|m| m.mv == Move::Pass && m.color != color);
+    let wins_now = || {
+        let area: i32 = ownership.iter().map(|&o| o.signum()).sum();
+        f64::from(area) + if color == Color::White { f64::from(komi) } else { -f64::from(komi) } > 0.0
+    };
+    let most_visited = |a: &&Node, b: &&Node| a.visits.cmp(&b.visits).then(a.rave_wins.total_cmp(&b.rave_wins));
+    // Settled points are worth nothing to a side that is winning; a side the playouts see
+    // losing plays on among them too (a pass would only confirm the loss).
     let best = children
         .iter()
         .filter(|c| !settled(usize::from(c.point)))
-        .max_by(|a, b| {
-            a.visits
-                .cmp(&b.visits)
-                .then(a.rave_wins.total_cmp(&b.rave_wins))
-        });
+        .max_by(most_visited)
+        .or_else(|| if runs > 0 && !wins_now() { children.iter().max_by(most_visited) } else { None });
     // After the opponent's pass, a pass ends the game: take it when the count as the
     // playouts see the board now (each point to the side that owns it in most of them)
     // is a win.
-    let opponent_passed = game
-        .last_move()
-        .is_some_and(|m| m.mv == Move::Pass && m.color != color);
-    let wins_now = || {
-        let area: i32 = ownership.iter().map(|&o| o.signum()).sum();
-        f64::from(area)
-            + if color == Color::White {
-                f64::from(komi)
-            } else {
-                -f64::from(komi)
-            }
-            > 0.0
-    };
     match best {
         Some(c) if !(opponent_passed && runs > 0 && wins_now()) => SearchReport {
             chosen: Move::Play(root_board.vertex(usize::from(c.point))),
