@@ -7,7 +7,10 @@ use std::collections::HashSet;
 
 use crate::{Game, Move, Vertex};
 
-use super::exercise::{Attempt, Exercise, Reply, Stage, query, target_points};
+use super::answer::query;
+use super::click_all::target_points;
+use super::exercise::{Attempt, Exercise, Stage};
+use super::reply::Reply;
 use super::figure::{author_mark, prefix, render};
 use super::format::{AnswerSpec, Block, ExerciseKind, ExerciseSpec, FORMAT_VERSION, Goal, HintSpec, LessonFile, Text};
 use super::goal::{Ctx, evaluate};

@@ -32,7 +32,9 @@
 //! println!("{}", right.explanation.en);
 //! ```
 
+mod answer;
 mod check;
+mod click_all;
 mod exercise;
 mod figure;
 mod format;
@@ -41,6 +43,8 @@ mod play_out;
 mod reading;
 #[cfg(test)]
 mod reading_tests;
+mod reply;
+mod run;
 mod search;
 mod solve;
 mod template;
@@ -53,7 +57,8 @@ use serde::Serialize;
 
 use crate::{BoardSize, Color, Game, Move, Position, RuleSet, Vertex};
 
-pub use exercise::{Attempt, Exercise, ExerciseRun, ExerciseView, Hint, StageView, Verdict};
+pub use exercise::{Attempt, Exercise, ExerciseView, Hint, StageView, Verdict};
+pub use run::ExerciseRun;
 pub use figure::{Figure, Frame, Mark};
 pub use format::*;
 pub use play_out::FinalCount;

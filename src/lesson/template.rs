@@ -16,7 +16,8 @@ use std::collections::BTreeMap;
 
 use crate::{Color, Game};
 
-use super::exercise::{Exercise, choose_reply};
+use super::exercise::Exercise;
+use super::reply::choose_reply;
 
 use super::figure::values_of;
 use super::format::{CountSpec, Goal, Query, Show, Text};
@@ -135,7 +136,7 @@ pub(crate) fn fact(inner: &str, facts: &Facts) -> Result<Text, String> {
     };
     let numeric = |item: Show, value: &str, unit_words: fn(usize) -> Text| -> Result<Text, String> {
         let t = shown(item, value)?;
-        let n = super::exercise::parse_number(&t.en).ok_or_else(|| format!("{value} is not a number"))?;
+        let n = super::answer::parse_number(&t.en).ok_or_else(|| format!("{value} is not a number"))?;
         Ok(number(n, unit_words))
     };
     let count_spec = || CountSpec { dead: facts.dead.to_vec() };
