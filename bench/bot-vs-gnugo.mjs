@@ -3,19 +3,26 @@
 // 9×9 under the Chinese rules (komi 7.5), colours alternating, each game to two passes or a
 // resignation (or a 300-move limit, counted as unfinished). tengen gets its time per move as
 // GTP Canadian byo-yomi, `time_settings 0 T 1` (T seconds for every move; genmove keeps a tenth
-// of it, at most 1 s, in reserve); GNU Go plays at its level with no clock. The result is GNU Go's
-// `final_score` (it marks the dead stones), checked against tengen's own.
+// of it, at most 1 s, in reserve), counted by default on its thinking thread's CPU time
+// (`tengen-gtp --clock cpu`), so that other work on the machine does not take playouts from
+// it; `--clock wall` times it by the wall clock instead. GNU Go plays at its level with no
+// clock. The result is GNU Go's `final_score` (it marks the dead stones), checked against
+// tengen's own.
 //
 //   cargo build --release --bin tengen-gtp
 //   node bench/bot-vs-gnugo.mjs [--games 100] [--times 0.1,0.5,1] [--levels 1,10] [--search tree]
+//        [--clock cpu|wall] [--first 0] [--sgf DIR] [--jsonl FILE]
 //
-// Prints one line per game and a table of tengen's wins per setting; figures go in
-// bench/RESULTS.md with the machine's load (`uptime`): under load the time per move buys
-// fewer playouts, so strength figures taken on a busy machine understate it.
+// Prints one line per game and, per setting, tengen's wins (as Black and as White), the mean
+// margin (tengen's points minus the opponent's; resignations count as unknown margins and are
+// left out), tengen's average playouts and CPU-or-wall ms a move, GNU Go's wall ms a move.
+// `--first N` starts at game N (seeds 1000 + N…), so a long match can be run in parts;
+// `--jsonl FILE` appends one JSON line per game; `--sgf DIR` saves every game (tengen's
+// `printsgf`). Figures go in bench/RESULTS.md with the machine's load (`uptime`).
 
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadavg } from "node:os";
 
@@ -28,6 +35,10 @@ const GAMES = Number(option("games", "100"));
 const TIMES = option("times", "0.1,0.5,1").split(",").map(Number);
 const LEVELS = option("levels", "1,10").split(",").map(Number);
 const SEARCH = option("search", "tree");
+const CLOCK = option("clock", "cpu");
+const FIRST = Number(option("first", "0"));
+const SGF_DIR = option("sgf", null);
+const JSONL = option("jsonl", null);
 const GNUGO = process.env.TENGEN_GNUGO || "/usr/games/gnugo";
 const TENGEN = fileURLToPath(new URL("../target/release/tengen-gtp", import.meta.url));
 const MOVE_LIMIT = 300;
@@ -39,9 +50,11 @@ for (const [what, path] of [["GNU Go", GNUGO], ["tengen-gtp (cargo build --relea
   }
 }
 
-/** A GTP program as a child process: `ask(command)` resolves to the answer's text. */
-function gtp(command, argv) {
-  const child = spawn(command, argv, { stdio: ["pipe", "pipe", "ignore"] });
+/** A GTP program as a child process: `ask(command)` resolves to the answer's text;
+ * `onError(line)` sees each line it writes to standard error. */
+function gtp(command, argv, onError = null) {
+  const child = spawn(command, argv, { stdio: ["pipe", "pipe", onError ? "pipe" : "ignore"] });
+  if (onError) createInterface({ input: child.stderr }).on("line", onError);
   const lines = createInterface({ input: child.stdout });
   let pending = [], buffer = [];
   lines.on("line", (line) => {
@@ -67,15 +80,27 @@ function gtp(command, argv) {
   };
 }
 
+/** tengen's margin from a `final_score` answer (`B+3.5`, `W+0.5`, `0`). */
+function margin(score, tengenColour) {
+  if (!score || score.endsWith("+R")) return null;
+  if (score === "0") return 0;
+  const points = Number(score.slice(2));
+  return score[0] === tengenColour ? points : -points;
+}
+
 async function playGame({ seconds, level, tengenBlack, seed }) {
-  const tengen = gtp(TENGEN, ["--seed", String(seed), "--search", SEARCH]);
+  const playouts = [];
+  const tengen = gtp(TENGEN, ["--seed", String(seed), "--search", SEARCH, "--clock", CLOCK, "--log-search"], (line) => {
+    const m = /^search playouts (\d+)/.exec(line);
+    if (m) playouts.push(Number(m[1]));
+  });
   const gnugo = gtp(GNUGO, ["--mode", "gtp", "--level", String(level), "--chinese-rules", "--komi", "7.5", "--seed", String(seed)]);
   for (const c of ["boardsize 9", "clear_board", "komi 7.5"]) {
     await tengen.ask(c);
     await gnugo.ask(c);
   }
   await tengen.ask(`time_settings 0 ${seconds} 1`);
-  let passes = 0, moves = 0, thinking = 0, resigned = null;
+  let passes = 0, moves = 0, thinking = 0, gnugoMs = 0, resigned = null;
   while (passes < 2 && moves < MOVE_LIMIT) {
     const colour = moves % 2 === 0 ? "black" : "white";
     const tengenToMove = (colour === "black") === tengenBlack;
@@ -83,6 +108,7 @@ async function playGame({ seconds, level, tengenBlack, seed }) {
     const t0 = performance.now();
     const mv = await mover.ask(`genmove ${colour}`);
     if (tengenToMove) thinking += performance.now() - t0;
+    else gnugoMs += performance.now() - t0;
     if (mv.toLowerCase() === "resign") {
       resigned = colour;
       break;
@@ -98,33 +124,55 @@ async function playGame({ seconds, level, tengenBlack, seed }) {
     score = await gnugo.ask("final_score");
     ours = await tengen.ask("final_score");
   }
+  const sgf = SGF_DIR ? await tengen.ask("printsgf") : null;
   tengen.close();
   gnugo.close();
   const tengenColour = tengenBlack ? "B" : "W";
   const winner = resigned ? (resigned === "black" ? "W" : "B") : score ? score[0] : null;
   const tengenMoves = Math.ceil(moves / 2);
-  return { winner, tengenWon: winner === tengenColour, score: resigned ? `${winner}+R` : score ?? "unfinished", ours, moves, msPerMove: thinking / Math.max(1, tengenMoves) };
+  const result = resigned ? `${winner}+R` : score ?? "unfinished";
+  if (sgf) {
+    mkdirSync(SGF_DIR, { recursive: true });
+    writeFileSync(`${SGF_DIR}/L${level}-${seconds}s-seed${seed}-tengen${tengenColour}-${result}.sgf`, `${sgf}\n`);
+  }
+  return {
+    winner,
+    tengenColour,
+    tengenWon: winner === tengenColour,
+    score: result,
+    margin: margin(result, tengenColour),
+    ours,
+    moves,
+    msPerMove: thinking / Math.max(1, tengenMoves),
+    gnugoMsPerMove: gnugoMs / Math.max(1, moves - tengenMoves),
+    playoutsPerMove: playouts.length ? playouts.reduce((a, b) => a + b, 0) / playouts.length : 0,
+  };
 }
 
-console.log(`# tengen-gtp --search ${SEARCH} vs GNU Go, 9×9, ${GAMES} games a setting; load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+console.log(`# tengen-gtp --search ${SEARCH} --clock ${CLOCK} vs GNU Go, 9×9, games ${FIRST + 1}–${FIRST + GAMES} a setting; ${new Date().toISOString()}; load ${load()}`);
 const table = [];
 for (const level of LEVELS) {
   for (const seconds of TIMES) {
-    let wins = 0, unfinished = 0, disagreements = 0, ms = 0;
-    for (let g = 0; g < GAMES; g++) {
+    const games = [];
+    for (let g = FIRST; g < FIRST + GAMES; g++) {
       const r = await playGame({ seconds, level, tengenBlack: g % 2 === 0, seed: 1000 + g });
-      if (r.tengenWon) wins++;
-      if (!r.winner) unfinished++;
-      if (r.ours && r.ours[0] !== r.score[0]) disagreements++;
-      ms += r.msPerMove;
-      console.log(`level ${level} ${seconds}s game ${g + 1}: tengen ${g % 2 === 0 ? "black" : "white"}, ${r.score} (tengen counts ${r.ours ?? "-"}), ${r.moves} moves, ${r.msPerMove.toFixed(0)} ms a move`);
+      games.push(r);
+      const line = { level, seconds, clock: CLOCK, search: SEARCH, game: g + 1, seed: 1000 + g, ...r, load: loadavg()[0], date: new Date().toISOString() };
+      if (JSONL) appendFileSync(JSONL, `${JSON.stringify(line)}\n`);
+      console.log(`level ${level} ${seconds}s game ${g + 1}: tengen ${r.tengenColour === "B" ? "black" : "white"}, ${r.score} (tengen counts ${r.ours ?? "-"}), ${r.moves} moves, ${r.msPerMove.toFixed(0)} ms and ${r.playoutsPerMove.toFixed(0)} playouts a move, GNU Go ${r.gnugoMsPerMove.toFixed(0)} ms; load ${load()}`);
     }
-    table.push({ level, seconds, wins, games: GAMES, unfinished, disagreements, msPerMove: ms / GAMES });
+    table.push({ level, seconds, games });
   }
 }
-console.log("\n| GNU Go level | s a move | tengen wins | unfinished | winner disputed | ms a move (measured) |");
-console.log("| --- | --- | --- | --- | --- | --- |");
-for (const r of table) {
-  console.log(`| ${r.level} | ${r.seconds} | ${r.wins}/${r.games} (${((100 * r.wins) / r.games).toFixed(0)}%) | ${r.unfinished} | ${r.disagreements} | ${r.msPerMove.toFixed(0)} |`);
+console.log("\n| GNU Go level | s a move | tengen wins | as Black | as White | mean margin | unfinished | winner disputed | playouts a move | tengen ms a move | GNU Go ms a move |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+for (const { level, seconds, games } of table) {
+  const wins = games.filter((r) => r.tengenWon).length;
+  const split = (c) => `${games.filter((r) => r.tengenColour === c && r.tengenWon).length}/${games.filter((r) => r.tengenColour === c).length}`;
+  const margins = games.map((r) => r.margin).filter((m) => m !== null);
+  const disputed = games.filter((r) => r.ours && r.ours[0] !== r.score[0]).length;
+  console.log(`| ${level} | ${seconds} | ${wins}/${games.length} (${((100 * wins) / games.length).toFixed(0)}%) | ${split("B")} | ${split("W")} | ${mean(margins).toFixed(1)} | ${games.filter((r) => !r.winner).length} | ${disputed} | ${mean(games.map((r) => r.playoutsPerMove)).toFixed(0)} | ${mean(games.map((r) => r.msPerMove)).toFixed(0)} | ${mean(games.map((r) => r.gnugoMsPerMove)).toFixed(0)} |`);
 }
-console.log(`load afterwards ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(`load afterwards ${load()}`);

@@ -44,7 +44,7 @@ const RAVE_EQUIVALENCE: f32 = 600.0;
 /// Visits a node takes before it gets children of its own.
 const EXPAND_AFTER: u32 = 4;
 
-/// The most nodes the tree grows to (28 bytes each: about 56 MB); past it the search goes on
+/// The most nodes the tree grows to (36 bytes each: about 75 MB); past it the search goes on
 /// in the tree it has.
 const MAX_NODES: usize = 1 << 21;
 
@@ -85,6 +85,11 @@ struct Node {
     wins: f32,
     rave_visits: f32,
     rave_wins: f32,
+    /// What the score needs of `visits` alone, kept up to date by [`Node::visit`] so that
+    /// selection, which scores every child of a node at every step, takes no square root:
+    /// RAVE's weight β = √(K / (3n + K)) and 1 / √(n + 1) for the exploration term.
+    beta: f32,
+    inv_sqrt_visits: f32,
     /// Children are `first_child .. first_child + children` in the arena.
     first_child: u32,
     children: u16,
@@ -99,23 +104,33 @@ impl Node {
             wins: 0.0,
             rave_visits: PRIOR_VISITS,
             rave_wins: prior_wins,
+            beta: 1.0,
+            inv_sqrt_visits: 1.0,
             first_child: 0,
             children: 0,
             expanded: false,
         }
     }
 
-    /// The blended value for the side that plays this child, with the exploration term.
-    fn score(&self, log_parent: f32) -> f32 {
+    /// Counts one more playout through this node, won by its mover with `result`.
+    fn visit(&mut self, result: f32) {
+        self.visits += 1;
+        self.wins += result;
         let n = self.visits as f32;
+        self.beta = (RAVE_EQUIVALENCE / (3.0 * n + RAVE_EQUIVALENCE)).sqrt();
+        self.inv_sqrt_visits = (n + 1.0).sqrt().recip();
+    }
+
+    /// The blended value for the side that plays this child, with the exploration term
+    /// (`sqrt_log_parent`: √ln(parent's visits + 1), the same for every child).
+    fn score(&self, sqrt_log_parent: f32) -> f32 {
         let rave = self.rave_wins / self.rave_visits;
-        let beta = (RAVE_EQUIVALENCE / (3.0 * n + RAVE_EQUIVALENCE)).sqrt();
         let own = if self.visits == 0 {
             rave
         } else {
-            self.wins / n
+            self.wins / self.visits as f32
         };
-        (1.0 - beta) * own + beta * rave + EXPLORATION * (log_parent / (n + 1.0)).sqrt()
+        (1.0 - self.beta) * own + self.beta * rave + EXPLORATION * sqrt_log_parent * self.inv_sqrt_visits
     }
 }
 
@@ -309,7 +324,7 @@ fn expand(tree: &mut Vec<Node>, at: usize, board: &Board, cell: u8) {
 /// The child of `at` with the best score for the side to move there.
 fn select(tree: &[Node], at: usize) -> usize {
     let node = tree[at];
-    let log_parent = ((node.visits + 1) as f32).ln();
+    let sqrt_log_parent = ((node.visits + 1) as f32).ln().sqrt();
     let start = node.first_child as usize;
     let mut best = start;
     let mut best_score = f32::NEG_INFINITY;
@@ -317,7 +332,7 @@ fn select(tree: &[Node], at: usize) -> usize {
         .iter()
         .enumerate()
     {
-        let s = child.score(log_parent);
+        let s = child.score(sqrt_log_parent);
         if s > best_score {
             best_score = s;
             best = start + i;
@@ -340,8 +355,7 @@ fn back_up(tree: &mut [Node], path: &[usize], mover: u8, black_result: f32, firs
     for &at in path {
         let node = tree[at];
         // The node's own result, for the side that played into it.
-        tree[at].visits += 1;
-        tree[at].wins += result_for(3 - to_move);
+        tree[at].visit(result_for(3 - to_move));
         if node.expanded {
             let start = node.first_child as usize;
             let won = result_for(to_move);

@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, Write};
 
 use super::command::{Command, Response, preprocess};
-use super::time::{TimeSource, gtp_time_control, kgs_time_control, move_budget, parse_seconds, reported_time, seconds_to_ms};
+use super::time::{Deadline, TimeSource, gtp_time_control, kgs_time_control, move_budget, parse_seconds, reported_time, seconds_to_ms};
 use crate::bot::{self, BotOptions};
 use crate::clock::{Clock, TimeControl};
 use crate::handicap::{self, MAX_HANDICAP};
@@ -53,7 +53,8 @@ pub const COMMANDS: &[&str] = &[
 pub const PLAYOUTS_PER_POINT: usize = 12;
 
 /// The tree search's budget with no time limit, per point (8,100 playouts on 9×9). Under a
-/// time limit it searches until the time `genmove` allows itself is up, or ten times this.
+/// time limit there is no budget: it searches until the time `genmove` allows itself is up
+/// (or its time source stands still, [`super::time::STALLED_READS`]).
 pub const TREE_PLAYOUTS_PER_POINT: usize = 100;
 
 /// How `genmove` chooses its moves.
@@ -101,6 +102,8 @@ pub struct Engine {
     clock: Clock,
     time_source: TimeSource,
     search: Search,
+    /// What the last tree search did (none after a flat `genmove`).
+    last_search: Option<uct::SearchReport>,
     quit: bool,
 }
 
@@ -132,6 +135,7 @@ impl Engine {
             clock: Clock::new(TimeControl::Unlimited).expect("no time limit is a valid control"),
             time_source: TimeSource::system(),
             search: Search::default(),
+            last_search: None,
             quit: false,
         }
     }
@@ -410,6 +414,13 @@ impl Engine {
         })
     }
 
+    /// What the last `genmove` by the tree search found (its playouts, its win rate), for
+    /// benchmarks; `None` before one, or after a flat `genmove`.
+    #[must_use]
+    pub fn last_search(&self) -> Option<&uct::SearchReport> {
+        self.last_search.as_ref()
+    }
+
     /// How `genmove` chooses (the tree search unless changed).
     pub fn set_search(&mut self, search: Search) {
         self.search = search;
@@ -425,33 +436,26 @@ impl Engine {
     }
 
     /// As [`Engine::choose_move`], but stopping to decide with what it knows when the time
-    /// source gets near `deadline`: it reads the time before each playout and stops once the
-    /// longest step between two reads would take it past the deadline. It passes if the time
-    /// is up before it starts.
+    /// source gets near `deadline` ([`Deadline`]: it reads the time before each playout and
+    /// stops once the longest step between two reads would take it past the deadline, or
+    /// once the time source stands still). It passes if the time is up before it starts.
     fn choose_move_until(&mut self, color: Color, deadline: Option<u64>) -> Move {
         let seed = self.rng.next_u64();
-        let source = &self.time_source;
-        let (mut last, mut step) = (None::<u64>, 0u64);
-        let mut out_of_time = || {
-            let Some(deadline) = deadline else { return false };
-            let now = source.now();
-            if let Some(before) = last {
-                step = step.max(now.saturating_sub(before));
-            }
-            last = Some(now);
-            now.saturating_add(step) >= deadline
-        };
+        let mut thinking = Deadline::new(&self.time_source, deadline);
+        let mut out_of_time = || thinking.out_of_time();
+        self.last_search = None;
         match self.search {
             Search::Flat => {
                 let options = BotOptions { playouts: PLAYOUTS_PER_POINT * self.size.points(), seed };
                 bot::choose_move_as(&self.game, color, &options, &mut out_of_time)
             }
             Search::Tree => {
-                // Under a time limit the clock ends the search, within a ceiling ten times the
-                // untimed budget (a clock that stands still, as in tests, must not hang it).
-                let budget = TREE_PLAYOUTS_PER_POINT * self.size.points();
-                let playouts = if deadline.is_some() { 10 * budget } else { budget };
-                uct::search(&self.game, color, &uct::SearchOptions { playouts, seed }, &mut out_of_time).chosen
+                // Under a time limit only the clock ends the search; without one, the budget.
+                let playouts = if deadline.is_some() { usize::MAX } else { TREE_PLAYOUTS_PER_POINT * self.size.points() };
+                let report = uct::search(&self.game, color, &uct::SearchOptions { playouts, seed }, &mut out_of_time);
+                let chosen = report.chosen;
+                self.last_search = Some(report);
+                chosen
             }
         }
     }

@@ -131,40 +131,157 @@ pub fn move_budget(control: TimeControl, time: PlayerTime, empty_points: usize) 
 }
 
 /// Where the engine reads the time: milliseconds from any fixed origin, never going back.
-/// The system's monotonic clock by default; tests give their own.
+/// The system's monotonic clock by default ([`TimeSource::system`]); the thinking thread's
+/// CPU time with [`TimeSource::thread_cpu`] (`tengen-gtp --clock cpu`), fair on a shared
+/// machine; tests give their own.
 #[derive(Clone, Default)]
-pub struct TimeSource(Option<Arc<dyn Fn() -> u64 + Send + Sync>>);
+pub struct TimeSource(Source);
+
+#[derive(Clone, Default)]
+enum Source {
+    #[default]
+    Wall,
+    ThreadCpu,
+    Custom(Arc<dyn Fn() -> u64 + Send + Sync>),
+}
 
 impl TimeSource {
     /// The system's monotonic clock (read only when a time limit is in force).
     #[must_use]
     pub fn system() -> TimeSource {
-        TimeSource(None)
+        TimeSource(Source::Wall)
+    }
+
+    /// The CPU time of the thread that reads it: on a machine shared with other work, a
+    /// second of it buys the same playouts however busy the cores are, where a wall-clock
+    /// second buys fewer. On Linux it is the kernel's count of the time the thread has run
+    /// (`/proc/thread-self/schedstat`, in ns); where that cannot be read (other systems, no
+    /// `/proc`) this is the system's monotonic clock, as [`TimeSource::cpu_is_measured`]
+    /// tells. It counts only the thread's own work, so the engine's clock under it runs
+    /// slower than a controller's wall clock would when the cores are busy: it is for fair
+    /// benchmarks, not for games where the controller enforces a wall-clock limit.
+    #[must_use]
+    pub fn thread_cpu() -> TimeSource {
+        if thread_cpu_ns().is_some() { TimeSource(Source::ThreadCpu) } else { TimeSource::system() }
+    }
+
+    /// Whether this source counts CPU time (false for the wall clock, including
+    /// [`TimeSource::thread_cpu`]'s fallback, and for a custom source).
+    #[must_use]
+    pub fn cpu_is_measured(&self) -> bool {
+        matches!(self.0, Source::ThreadCpu)
     }
 
     /// Time as `now` tells it.
     #[must_use]
     pub fn from_fn(now: impl Fn() -> u64 + Send + Sync + 'static) -> TimeSource {
-        TimeSource(Some(Arc::new(now)))
+        TimeSource(Source::Custom(Arc::new(now)))
     }
 
     /// The time now, in ms.
     #[must_use]
     pub fn now(&self) -> u64 {
         match &self.0 {
-            Some(now) => now(),
-            None => {
-                static ORIGIN: OnceLock<Instant> = OnceLock::new();
-                let elapsed = ORIGIN.get_or_init(Instant::now).elapsed().as_millis();
-                u64::try_from(elapsed).unwrap_or(u64::MAX)
-            }
+            Source::Custom(now) => now(),
+            Source::ThreadCpu => match thread_cpu_ns() {
+                Some(ns) => ns / 1_000_000,
+                // /proc went away after it was found: the wall clock keeps the engine going.
+                None => wall_ms(),
+            },
+            Source::Wall => wall_ms(),
         }
     }
 }
 
+fn wall_ms() -> u64 {
+    static ORIGIN: OnceLock<Instant> = OnceLock::new();
+    let elapsed = ORIGIN.get_or_init(Instant::now).elapsed().as_millis();
+    u64::try_from(elapsed).unwrap_or(u64::MAX)
+}
+
+/// The calling thread's CPU time in ns: the first field of `/proc/thread-self/schedstat`
+/// (time spent running). The file stays open per thread and is read again from its start
+/// (the kernel regenerates it on every read at offset 0), which costs a few µs.
+#[cfg(target_os = "linux")]
+fn thread_cpu_ns() -> Option<u64> {
+    use std::cell::RefCell;
+    use std::fs::File;
+    use std::os::unix::fs::FileExt;
+    thread_local! {
+        static SCHEDSTAT: RefCell<Option<File>> = RefCell::new(File::open("/proc/thread-self/schedstat").ok());
+    }
+    SCHEDSTAT.with(|file| {
+        let file = file.borrow();
+        let mut buf = [0u8; 96];
+        let n = file.as_ref()?.read_at(&mut buf, 0).ok()?;
+        let text = std::str::from_utf8(&buf[..n]).ok()?;
+        text.split_ascii_whitespace().next()?.parse().ok()
+    })
+}
+
+#[cfg(not(target_os = "linux"))]
+fn thread_cpu_ns() -> Option<u64> {
+    None
+}
+
 impl fmt::Debug for TimeSource {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(if self.0.is_some() { "TimeSource(custom)" } else { "TimeSource(system)" })
+        f.write_str(match self.0 {
+            Source::Custom(_) => "TimeSource(custom)",
+            Source::ThreadCpu => "TimeSource(thread cpu)",
+            Source::Wall => "TimeSource(system)",
+        })
+    }
+}
+
+/// How many reads in a row may give the same millisecond before [`Deadline`] takes the clock
+/// to be standing still. A real clock cannot: one playout and one read take at least a
+/// microsecond even on the smallest board, so a real clock moves on within 1,000 reads.
+pub const STALLED_READS: u32 = 10_000;
+
+/// The end of one `genmove`'s thinking on a [`TimeSource`]. [`Deadline::out_of_time`] is asked
+/// before every playout: it answers `true` once the next step (as long as the longest step
+/// between two reads so far) would reach the deadline, or once the clock has given the same
+/// reading [`STALLED_READS`] times in a row: a clock that does not move (a test's, a broken
+/// one) ends the search rather than hanging it. With no deadline it never reads the time and
+/// never ends the search. The CPU clock costs about a µs a read (a tenth of a 9×9 playout),
+/// so it is read at every [`CPU_READ_EVERY`]th question only; the others read every time.
+pub struct Deadline<'a> {
+    source: &'a TimeSource,
+    deadline: Option<u64>,
+    last: Option<u64>,
+    step: u64,
+    same_reads: u32,
+    read_every: u32,
+    unread: u32,
+}
+
+/// How many questions to [`Deadline::out_of_time`] share one read of the CPU clock.
+pub const CPU_READ_EVERY: u32 = 8;
+
+impl<'a> Deadline<'a> {
+    /// Thinking on `source` until `deadline` (in the source's ms; `None`: no limit).
+    #[must_use]
+    pub fn new(source: &'a TimeSource, deadline: Option<u64>) -> Deadline<'a> {
+        let read_every = if source.cpu_is_measured() { CPU_READ_EVERY } else { 1 };
+        Deadline { source, deadline, last: None, step: 0, same_reads: 0, read_every, unread: 0 }
+    }
+
+    /// Whether to stop thinking now.
+    pub fn out_of_time(&mut self) -> bool {
+        let Some(deadline) = self.deadline else { return false };
+        if self.last.is_some() && self.unread + 1 < self.read_every {
+            self.unread += 1;
+            return false;
+        }
+        self.unread = 0;
+        let now = self.source.now();
+        if let Some(before) = self.last {
+            self.step = self.step.max(now.saturating_sub(before));
+            self.same_reads = if now == before { self.same_reads + 1 } else { 0 };
+        }
+        self.last = Some(now);
+        now.saturating_add(self.step) >= deadline || self.same_reads >= STALLED_READS
     }
 }
 
@@ -261,5 +378,58 @@ mod tests {
         let system = TimeSource::system();
         let a = system.now();
         assert!(system.now() >= a, "the system clock never goes back");
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_cpu_clock_counts_this_threads_work_and_not_its_sleep() {
+        let cpu = TimeSource::thread_cpu();
+        assert!(cpu.cpu_is_measured(), "Linux has /proc/thread-self/schedstat");
+        assert_eq!(format!("{cpu:?}"), "TimeSource(thread cpu)");
+        let before = cpu.now();
+        std::thread::sleep(std::time::Duration::from_millis(60));
+        let slept = cpu.now() - before;
+        assert!(slept < 30, "sleeping is not thinking: {slept} ms counted for 60 ms asleep");
+        // Work until 40 ms of CPU time have been counted (a real-time guard keeps a broken
+        // clock from hanging the test).
+        let start = Instant::now();
+        let mut x = 1u64;
+        while cpu.now() < before + slept + 40 {
+            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            assert!(start.elapsed().as_millis() < 5_000, "the cpu clock did not move ({x})");
+        }
+        // Another thread has its own count: it starts near zero, whatever this one used.
+        let other = std::thread::spawn(|| TimeSource::thread_cpu().now()).join().unwrap();
+        assert!(other < cpu.now(), "a new thread's CPU time ({other} ms) is its own");
+    }
+
+    #[test]
+    fn a_deadline_ends_thinking_when_its_clock_says_so() {
+        // A clock that moves 3 ms a read, deadline at 30: it stops once the next step would
+        // reach 30, and with no deadline it never reads the clock.
+        let ticks = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let read = Arc::clone(&ticks);
+        let source = TimeSource::from_fn(move || read.fetch_add(3, std::sync::atomic::Ordering::SeqCst));
+        let mut deadline = Deadline::new(&source, Some(30));
+        let mut playouts = 0;
+        while !deadline.out_of_time() {
+            playouts += 1;
+        }
+        assert_eq!(playouts, 9, "reads at 0, 3, …, 24 go on; at 27 the next step reaches 30");
+        let before = ticks.load(std::sync::atomic::Ordering::SeqCst);
+        let mut unlimited = Deadline::new(&source, None);
+        assert!((0..1000).all(|_| !unlimited.out_of_time()));
+        assert_eq!(ticks.load(std::sync::atomic::Ordering::SeqCst), before, "no deadline: no reads");
+    }
+
+    #[test]
+    fn a_clock_standing_still_ends_thinking_after_stalled_reads() {
+        let still = TimeSource::from_fn(|| 500);
+        let mut deadline = Deadline::new(&still, Some(10_000));
+        let mut playouts = 0u32;
+        while !deadline.out_of_time() {
+            playouts += 1;
+        }
+        assert_eq!(playouts, STALLED_READS, "the first read and then STALLED_READS - 1 equal ones go on");
     }
 }
