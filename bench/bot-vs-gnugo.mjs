@@ -40,7 +40,8 @@ const FIRST = Number(option("first", "0"));
 const SGF_DIR = option("sgf", null);
 const JSONL = option("jsonl", null);
 const GNUGO = process.env.TENGEN_GNUGO || "/usr/games/gnugo";
-const TENGEN = fileURLToPath(new URL("../target/release/tengen-gtp", import.meta.url));
+// TENGEN_GTP names another build (a copy, so that rebuilding during a long match changes nothing).
+const TENGEN = process.env.TENGEN_GTP || fileURLToPath(new URL("../target/release/tengen-gtp", import.meta.url));
 const MOVE_LIMIT = 300;
 
 for (const [what, path] of [["GNU Go", GNUGO], ["tengen-gtp (cargo build --release --bin tengen-gtp)", TENGEN]]) {
