@@ -8,88 +8,15 @@
 //! Like `gnugo_differential`, it FAILS when GNU Go is missing (`scripts/setup.sh` installs it)
 //! unless `TENGEN_SKIP_GNUGO=1` is set outside CI. `TENGEN_GNUGO` names another program.
 
-use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+#[path = "common/gtp_child.rs"]
+mod gtp_child;
+use gtp_child::{GtpChild, gnugo_path};
 
-use tengen::gtp::Engine;
+use tengen::gtp::{Engine, TimeSource};
 
-struct Gnugo {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Gnugo {
-    fn spawn(path: &str) -> io::Result<Gnugo> {
-        let mut child = Command::new(path)
-            .args([
-                "--mode",
-                "gtp",
-                "--level",
-                "1",
-                "--chinese-rules",
-                "--komi",
-                "7.5",
-            ])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()?;
-        let stdin = child.stdin.take().expect("piped");
-        let stdout = BufReader::new(child.stdout.take().expect("piped"));
-        Ok(Gnugo {
-            child,
-            stdin,
-            stdout,
-        })
-    }
-
-    /// Sends one command; `Ok` with the answer's text after `= `, `Err` with a `? ` answer.
-    fn ask(&mut self, command: &str) -> io::Result<Result<String, String>> {
-        writeln!(self.stdin, "{command}")?;
-        self.stdin.flush()?;
-        let mut answer = String::new();
-        loop {
-            let mut line = String::new();
-            if self.stdout.read_line(&mut line)? == 0 {
-                return Err(io::Error::new(
-                    io::ErrorKind::UnexpectedEof,
-                    "GNU Go stopped",
-                ));
-            }
-            if line.trim().is_empty() && !answer.is_empty() {
-                break;
-            }
-            answer.push_str(&line);
-        }
-        let answer = answer.trim_end();
-        Ok(match answer.strip_prefix('=') {
-            Some(rest) => Ok(rest.trim().to_string()),
-            None => Err(answer.trim_start_matches('?').trim().to_string()),
-        })
-    }
-}
-
-impl Drop for Gnugo {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.child.wait();
-    }
-}
-
-fn gnugo_path() -> Option<String> {
-    let path = std::env::var("TENGEN_GNUGO").unwrap_or_else(|_| "/usr/games/gnugo".into());
-    if std::path::Path::new(&path).exists() {
-        return Some(path);
-    }
-    let in_ci = std::env::var_os("CI").is_some();
-    if !in_ci && std::env::var("TENGEN_SKIP_GNUGO").as_deref() == Ok("1") {
-        eprintln!("bot_vs_gnugo: SKIPPED: {path} is missing and TENGEN_SKIP_GNUGO=1");
-        return None;
-    }
-    panic!(
-        "bot_vs_gnugo: {path} is missing (install GNU Go: apt-get install gnugo, as scripts/setup.sh does)"
-    );
+/// GNU Go at level 1 under the Chinese rules, komi 7.5.
+fn spawn_gnugo(path: &str) -> GtpChild {
+    GtpChild::spawn(path, &["--mode", "gtp", "--level", "1", "--chinese-rules", "--komi", "7.5"]).expect("GNU Go starts")
 }
 
 fn tengen(engine: &mut Engine, command: &str) -> Result<String, String> {
@@ -108,16 +35,17 @@ const MOVE_LIMIT: usize = 250;
 
 #[test]
 fn whole_games_against_gnugo_end_legally_with_a_result() {
-    let Some(path) = gnugo_path() else { return };
+    let Some(path) = gnugo_path("bot_vs_gnugo") else { return };
     for game in 0..2u64 {
-        let mut gnugo = Gnugo::spawn(&path).expect("GNU Go starts");
+        let mut gnugo = spawn_gnugo(&path);
         let mut engine = Engine::with_seed(100 + game);
         for command in ["boardsize 9", "clear_board", "komi 7.5"] {
             tengen(&mut engine, command).unwrap();
             gnugo.ask(command).unwrap().unwrap();
         }
-        // 50 ms a move (Canadian byo-yomi, one move a period): short games, and the clock-bound
-        // search that the benchmark measures.
+        // 50 ms a move (Canadian byo-yomi, one move a period) on the thread's CPU time, as the
+        // benchmark counts it: short games, and the clock-bound search that it measures.
+        engine.set_time_source(TimeSource::thread_cpu());
         tengen(&mut engine, "time_settings 0 0.05 1").unwrap();
         let tengen_colour = if game % 2 == 0 { "black" } else { "white" };
         let (mut passes, mut moves, mut resigned) = (0, 0, false);

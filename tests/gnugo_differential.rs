@@ -70,15 +70,16 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io::{self, BufRead, BufReader, Write};
-use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io;
+
+#[path = "common/gtp_child.rs"]
+mod gtp_child;
+use gtp_child::{Answer, GtpChild, gnugo_path};
 
 use tengen::gtp::Engine;
 use tengen::rng::Rng;
 use tengen::{BoardSize, Color, IllegalMove, KoRule, RuleSet, Rules, Vertex};
 
-const DEFAULT_GNUGO: &str = "/usr/games/gnugo";
 const DEFAULT_SEED: u64 = 20_260_001;
 const SAMPLE_GAMES: usize = 200;
 const EXTENDED_GAMES: usize = 10_000;
@@ -146,83 +147,11 @@ impl Variant {
     }
 }
 
-/// A GNU Go process speaking GTP.
-struct Gnugo {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Gnugo {
-    fn spawn(path: &str, variant: Variant) -> io::Result<Gnugo> {
-        let mut child = Command::new(path)
-            .args(["--mode", "gtp", "--quiet", "--chinese-rules"])
-            .args(variant.gnugo_args())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()?;
-        let stdin = child.stdin.take().expect("piped stdin");
-        let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
-        Ok(Gnugo { child, stdin, stdout })
-    }
-
-    /// Sends the commands and reads one response for each. A thread writes while this one
-    /// reads, so that neither side blocks on a full pipe however long the batch.
-    fn batch(&mut self, commands: &[String]) -> io::Result<Vec<Answer>> {
-        let mut text = String::new();
-        for c in commands {
-            text.push_str(c);
-            text.push('\n');
-        }
-        let Gnugo { stdin, stdout, .. } = self;
-        std::thread::scope(|scope| {
-            let writer = scope.spawn(move || {
-                stdin.write_all(text.as_bytes())?;
-                stdin.flush()
-            });
-            let answers: io::Result<Vec<Answer>> = commands.iter().map(|_| read_response(stdout)).collect();
-            writer.join().expect("the writer thread")?;
-            answers
-        })
-    }
-
-}
-
-/// Reads one GTP response: its lines up to the empty line that ends it.
-fn read_response(stdout: &mut BufReader<ChildStdout>) -> io::Result<Answer> {
-    let mut lines = Vec::new();
-    loop {
-        let mut line = String::new();
-        if stdout.read_line(&mut line)? == 0 {
-            return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "GNU Go closed its output"));
-        }
-        let line = line.trim_end_matches(['\n', '\r']).to_string();
-        if line.is_empty() {
-            if lines.is_empty() {
-                continue;
-            }
-            break;
-        }
-        lines.push(line);
-    }
-    let first = &lines[0];
-    let ok = first.starts_with('=');
-    let body = std::iter::once(first[1..].trim_start_matches(|c: char| c.is_ascii_digit()).trim())
-        .chain(lines[1..].iter().map(String::as_str))
-        .collect::<Vec<_>>()
-        .join("\n");
-    Ok(if ok { Ok(body) } else { Err(body) })
-}
-
-impl Drop for Gnugo {
-    fn drop(&mut self) {
-        let _ = self.stdin.write_all(b"quit\n");
-        let _ = self.stdin.flush();
-        if self.child.wait().is_err() {
-            let _ = self.child.kill();
-        }
-    }
+/// GNU Go under `variant`'s rules.
+fn spawn_gnugo(path: &str, variant: Variant) -> io::Result<GtpChild> {
+    let mut args = vec!["--mode", "gtp", "--quiet", "--chinese-rules"];
+    args.extend(variant.gnugo_args());
+    GtpChild::spawn(path, &args)
 }
 
 /// Counts over a run.
@@ -282,7 +211,6 @@ fn sorted_words(s: &str) -> Vec<String> {
     w
 }
 
-type Answer = Result<String, String>;
 
 /// How GNU Go's answer to one command is compared with tengen's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -446,7 +374,7 @@ fn script_game(spec: &GameSpec, stats: &mut Stats) -> Result<Script, String> {
 }
 
 /// Plays one game through both programs; returns a description of the first disagreement.
-fn play_game(gnugo: &mut Gnugo, spec: &GameSpec, stats: &mut Stats) -> Result<(), String> {
+fn play_game(gnugo: &mut GtpChild, spec: &GameSpec, stats: &mut Stats) -> Result<(), String> {
     let header = format!(
         "game seed {} ({}, {}x{}{})",
         spec.seed,
@@ -542,30 +470,10 @@ fn env_number(name: &str) -> Option<u64> {
 }
 
 /// Runs `games` games from the first seed; panics with the disagreements found.
-/// The path of GNU Go, or `None` when it is missing and skipping was asked for (never in CI).
-/// Panics when it is missing otherwise: a differential test that silently did nothing would
-/// look like a pass.
-fn gnugo_path() -> Option<String> {
-    let path = std::env::var("TENGEN_GNUGO").unwrap_or_else(|_| DEFAULT_GNUGO.to_string());
-    if Path::new(&path).exists() {
-        return Some(path);
-    }
-    let in_ci = std::env::var_os("CI").is_some();
-    if !in_ci && std::env::var("TENGEN_SKIP_GNUGO").as_deref() == Ok("1") {
-        eprintln!("gnugo_differential: SKIPPED: {path} is missing and TENGEN_SKIP_GNUGO=1");
-        return None;
-    }
-    panic!(
-        "GNU Go is not installed at {path}: the differential test needs it (apt-get install gnugo, as \
-         scripts/setup.sh does; set TENGEN_GNUGO to another path, or TENGEN_SKIP_GNUGO=1 outside CI to skip)"
-    );
-}
-
-/// Runs `games` games from the first seed; panics with the disagreements found.
 fn run(games: usize, step_limit: usize) {
-    let Some(path) = gnugo_path() else { return };
+    let Some(path) = gnugo_path("gnugo_differential") else { return };
     let first_seed = env_number("TENGEN_GNUGO_SEED").unwrap_or(DEFAULT_SEED);
-    let mut processes: BTreeMap<(u8, bool), Gnugo> = BTreeMap::new();
+    let mut processes: BTreeMap<(u8, bool), GtpChild> = BTreeMap::new();
     let mut stats = Stats::default();
     let started = std::time::Instant::now();
     for i in 0..games {
@@ -574,7 +482,7 @@ fn run(games: usize, step_limit: usize) {
         let gnugo = match processes.entry(spec.variant.key()) {
             std::collections::btree_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::btree_map::Entry::Vacant(e) => {
-                e.insert(Gnugo::spawn(&path, spec.variant).unwrap_or_else(|err| panic!("cannot start {path}: {err}")))
+                e.insert(spawn_gnugo(&path, spec.variant).unwrap_or_else(|err| panic!("cannot start {path}: {err}")))
             }
         };
         stats.games += 1;
@@ -636,7 +544,7 @@ fn run(games: usize, step_limit: usize) {
 /// both accept it, and with suicide forbidden both refuse it.
 #[test]
 fn gnugo_superko_quirk_is_as_documented() {
-    let Some(path) = gnugo_path() else { return };
+    let Some(path) = gnugo_path("gnugo_differential") else { return };
     // 3×3, White at A2 and B1: Black A1 is a single-stone suicide.
     let setup = ["boardsize 3", "clear_board", "play white A2", "play white B1"];
     for (variant, tengen_says, gnugo_says) in [
@@ -645,7 +553,7 @@ fn gnugo_superko_quirk_is_as_documented() {
         (Variant { ko: KoRule::Simple, suicide: true }, "1", "1"),
         (Variant { ko: KoRule::PositionalSuperko, suicide: false }, "0", "0"),
     ] {
-        let mut gnugo = Gnugo::spawn(&path, variant).expect("GNU Go starts");
+        let mut gnugo = spawn_gnugo(&path, variant).expect("GNU Go starts");
         let mut engine = Engine::new();
         engine.set_rules(variant.rules());
         let mut commands: Vec<String> = setup.iter().map(|s| s.to_string()).collect();

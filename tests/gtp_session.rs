@@ -13,6 +13,7 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use tengen::gtp::time::STALLED_READS;
 use tengen::gtp::{COMMANDS, Engine, TimeSource};
 use tengen::{Color, PlayerTime, TimeControl};
 
@@ -571,6 +572,39 @@ fn genmove_stays_within_its_budget_and_passes_when_it_runs_out() {
     let r = engine.handle_line("genmove b").unwrap();
     assert!(r.is_success() && r.text() != "pass", "{r:?}");
     assert_eq!(time(&engine, Color::Black).main_ms, 10_000, "time stood still");
+}
+
+#[test]
+fn a_time_source_standing_still_ends_the_search_after_a_fixed_number_of_reads() {
+    // 30 s a move by the clock, but the clock never moves: the search is not hung; it ends
+    // when the same millisecond has been read STALLED_READS times running (the first read
+    // is the one before the first playout).
+    let mut engine = Engine::with_seed(5);
+    let _ = manual_time(&mut engine);
+    check(&mut engine, "> boardsize 9\n=\n> time_settings 0 30 1\n=\n");
+    let r = engine.handle_line("genmove b").unwrap();
+    assert!(r.is_success() && r.text() != "pass", "{r:?}");
+    assert_eq!(engine.last_search().expect("the tree search ran").playouts, STALLED_READS as usize - 1);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn under_the_cpu_clock_genmove_thinks_for_its_cpu_time_and_stops() {
+    // 0.2 s a move (0.18 s after the reserve) counted on this thread's CPU time: the move
+    // uses about that much of it, however busy the machine is.
+    let mut engine = Engine::with_seed(6);
+    engine.set_time_source(TimeSource::thread_cpu());
+    check(&mut engine, "> boardsize 9\n=\n> time_settings 0 0.2 1\n=\n");
+    assert_eq!(engine.time_budget(Color::Black), Some(180));
+    let cpu = TimeSource::thread_cpu();
+    let before = cpu.now();
+    let r = engine.handle_line("genmove b").unwrap();
+    let used = cpu.now() - before;
+    assert!(r.is_success() && r.text() != "pass", "{r:?}");
+    assert!((150..1_000).contains(&used), "{used} ms of CPU time for a 180 ms budget");
+    assert!(engine.last_search().expect("the tree search ran").playouts > 0);
+    // Inside its period the move cost nothing: the next one has the whole period again.
+    assert_eq!(time(&engine, Color::Black), overtime(1, 200));
 }
 
 #[test]

@@ -92,10 +92,11 @@ fn run_logging(engine: &mut tengen::gtp::Engine) -> io::Result<()> {
         let Some(response) = engine.handle_line(&line) else { continue };
         write!(out, "{response}")?;
         out.flush()?;
-        if response.is_success() && line.split_whitespace().any(|w| w == "genmove") {
-            if let Some(report) = engine.last_search() {
-                eprintln!("search playouts {} win_rate {:.3}", report.playouts, report.win_rate);
-            }
+        if response.is_success()
+            && line.split_whitespace().any(|w| w == "genmove")
+            && let Some(report) = engine.last_search()
+        {
+            eprintln!("search playouts {} win_rate {:.3}", report.playouts, report.win_rate);
         }
         if engine.quit_requested() {
             break;

@@ -17,10 +17,12 @@
 //!   passes (the controller decides when the game is over).
 //! - Errors use the protocol's messages: `illegal move`, `invalid coordinate`, `invalid
 //!   color`, `unacceptable size`, `board not empty`, `syntax error`, `unknown command`.
-//! - `genmove` asks the beginner-level move generator ([`crate::bot`]: captures and escapes
-//!   from atari first, otherwise light playouts per candidate point, 12 per point) with a
-//!   seed from the engine's own generator (reproducible), and passes when nothing sensible
-//!   is left. It never resigns.
+//! - `genmove` plays the tree search's move ([`crate::uct`], [`Search::Tree`], the default) or
+//!   the game room's flat playouts ([`Search::Flat`], [`crate::bot`]: captures and escapes
+//!   from atari first, otherwise light playouts per candidate point, 12 per point), with a
+//!   seed from the engine's own generator (reproducible with no time limit), and passes when
+//!   nothing sensible is left. It never resigns. [`Engine::last_search`] tells what the last
+//!   tree search did (its playouts), for benchmarks.
 //! - Time ([`time`]): `time_settings` (Canadian byo-yomi as GTP 2 section 4.2 defines it) and
 //!   `kgs-time_settings` (`none`, `absolute`, `byoyomi`, `canadian`; other systems are refused)
 //!   set a core [`Clock`](crate::Clock) for both colours, which `clear_board` restarts;
@@ -29,8 +31,13 @@
 //!   has a move) and charges what it used to its colour's clock. The engine times only its own
 //!   moves; the opponent's time is whatever the controller reports. Running out of time is the
 //!   controller's to rule on: the engine keeps count and plays on.
-//! - The time comes from a [`TimeSource`] (the system's monotonic clock, read only under a
-//!   time limit); tests give their own with [`Engine::set_time_source`].
+//! - The time comes from a [`TimeSource`], read only under a time limit: the system's
+//!   monotonic clock by default, or the thinking thread's CPU time
+//!   ([`TimeSource::thread_cpu`], `tengen-gtp --clock cpu`), so that a benchmark on a shared
+//!   machine gives the search the same work per second however busy the cores are; tests give
+//!   their own with [`Engine::set_time_source`]. The search ends when the time source says
+//!   the move's time is up ([`time::Deadline`]), or when it gives the same millisecond
+//!   [`time::STALLED_READS`] times running (a clock that does not move must not hang it).
 
 mod command;
 mod engine;
