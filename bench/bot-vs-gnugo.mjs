@@ -12,6 +12,7 @@
 //   cargo build --release --bin tengen-gtp
 //   node bench/bot-vs-gnugo.mjs [--games 100] [--times 0.1,0.5,1] [--levels 1,10] [--search tree]
 //        [--clock cpu|wall] [--first 0] [--sgf DIR] [--jsonl FILE]
+//   node bench/bot-vs-gnugo.mjs --summary FILE...   (the table from earlier --jsonl files)
 //
 // Prints one line per game and, per setting, tengen's wins (as Black and as White), the mean
 // margin (tengen's points minus the opponent's; resignations count as unknown margins and are
@@ -22,7 +23,7 @@
 
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadavg } from "node:os";
 
@@ -151,29 +152,49 @@ async function playGame({ seconds, level, tengenBlack, seed }) {
 }
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+
+/** The table of results, one row per setting (level, seconds and clock), from game records. */
+function printTable(records) {
+  const settings = new Map();
+  for (const r of records) {
+    const key = `${r.level}|${r.seconds}|${r.clock ?? CLOCK}`;
+    if (!settings.has(key)) settings.set(key, []);
+    settings.get(key).push(r);
+  }
+  console.log("\n| GNU Go level | s a move | clock | tengen wins | as Black | as White | mean margin | unfinished | winner disputed | playouts a move | tengen ms a move (wall) | GNU Go ms a move | load (1 min, mean) |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const [key, games] of settings) {
+    const [level, seconds, clock] = key.split("|");
+    const wins = games.filter((r) => r.tengenWon).length;
+    const split = (c) => `${games.filter((r) => r.tengenColour === c && r.tengenWon).length}/${games.filter((r) => r.tengenColour === c).length}`;
+    const margins = games.map((r) => r.margin).filter((m) => m !== null && m !== undefined);
+    const disputed = games.filter((r) => r.ours && r.ours[0] !== r.score[0]).length;
+    const loads = games.map((r) => r.load).filter((l) => l !== undefined);
+    console.log(`| ${level} | ${seconds} | ${clock} | ${wins}/${games.length} (${((100 * wins) / games.length).toFixed(0)}%) | ${split("B")} | ${split("W")} | ${mean(margins).toFixed(1)} | ${games.filter((r) => !r.winner).length} | ${disputed} | ${mean(games.map((r) => r.playoutsPerMove)).toFixed(0)} | ${mean(games.map((r) => r.msPerMove)).toFixed(0)} | ${mean(games.map((r) => r.gnugoMsPerMove)).toFixed(0)} | ${mean(loads).toFixed(1)} |`);
+  }
+}
+
+// `--summary FILE...`: only the table, from the JSON lines of earlier runs (`--jsonl`).
+const summary = args.indexOf("--summary");
+if (summary >= 0) {
+  const records = args.slice(summary + 1).flatMap((f) => readFileSync(f, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l)));
+  printTable(records);
+  process.exit(0);
+}
+
 console.log(`# tengen-gtp --search ${SEARCH} --clock ${CLOCK} vs GNU Go, 9×9, games ${FIRST + 1}–${FIRST + GAMES} a setting; ${new Date().toISOString()}; load ${load()}`);
-const table = [];
+const records = [];
 for (const level of LEVELS) {
   for (const seconds of TIMES) {
-    const games = [];
     for (let g = FIRST; g < FIRST + GAMES; g++) {
       const r = await playGame({ seconds, level, tengenBlack: g % 2 === 0, seed: 1000 + g });
-      games.push(r);
       const line = { level, seconds, clock: CLOCK, search: SEARCH, game: g + 1, seed: 1000 + g, ...r, load: loadavg()[0], date: new Date().toISOString() };
+      records.push(line);
       if (JSONL) appendFileSync(JSONL, `${JSON.stringify(line)}\n`);
       console.log(`level ${level} ${seconds}s game ${g + 1}: tengen ${r.tengenColour === "B" ? "black" : "white"}, ${r.score} (tengen counts ${r.ours ?? "-"}), ${r.moves} moves, ${r.msPerMove.toFixed(0)} ms and ${r.playoutsPerMove.toFixed(0)} playouts a move, GNU Go ${r.gnugoMsPerMove.toFixed(0)} ms; load ${load()}`);
     }
-    table.push({ level, seconds, games });
   }
 }
-console.log("\n| GNU Go level | s a move | tengen wins | as Black | as White | mean margin | unfinished | winner disputed | playouts a move | tengen ms a move | GNU Go ms a move |");
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
-for (const { level, seconds, games } of table) {
-  const wins = games.filter((r) => r.tengenWon).length;
-  const split = (c) => `${games.filter((r) => r.tengenColour === c && r.tengenWon).length}/${games.filter((r) => r.tengenColour === c).length}`;
-  const margins = games.map((r) => r.margin).filter((m) => m !== null);
-  const disputed = games.filter((r) => r.ours && r.ours[0] !== r.score[0]).length;
-  console.log(`| ${level} | ${seconds} | ${wins}/${games.length} (${((100 * wins) / games.length).toFixed(0)}%) | ${split("B")} | ${split("W")} | ${mean(margins).toFixed(1)} | ${games.filter((r) => !r.winner).length} | ${disputed} | ${mean(games.map((r) => r.playoutsPerMove)).toFixed(0)} | ${mean(games.map((r) => r.msPerMove)).toFixed(0)} | ${mean(games.map((r) => r.gnugoMsPerMove)).toFixed(0)} |`);
-}
+printTable(records);
 console.log(`load afterwards ${load()}`);

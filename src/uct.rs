@@ -21,8 +21,9 @@
 //! or save stones; below the root the tree uses the playouts' own move rule (simple ko).
 //!
 //! At the end the search plays the most visited move whose point is still open (a point one
-//! side owns in nearly every playout is settled, as [`crate::bot`] judges it; a side the
-//! playouts see losing plays on among settled points too). It passes when no open point is
+//! side owns in nearly every playout is settled, as [`crate::bot`] judges it, unless a move
+//! there captures or saves stones now; a side the playouts see losing plays on among settled
+//! points too). It passes when no open point is
 //! left and it is winning, or when the opponent has just passed and the board counted as the
 //! playouts see it (every point to the side owning it in most of them) is a win: then passing
 //! ends the game won, as a human would end it, rather than when every eye is the last point.
@@ -263,9 +264,13 @@ pub fn search(
     let children =
         &tree[root.first_child as usize..(root.first_child + u32::from(root.children)) as usize];
     let size = root_board.size();
+    // A point one side owns in nearly every playout is settled, unless the move there captures
+    // or saves stones now: the playouts own it because someone takes it sooner or later, and
+    // it is whoever moves first who takes it.
+    let tactical: Vec<usize> = root_moves.iter().filter(|c| c.captures + c.saves > 0).map(|c| c.point).collect();
     let settled = |p: usize| {
         let v = root_board.vertex(p);
-        runs > 0 && (ownership[size.index_of(v)] as f64 / runs as f64).abs() >= SETTLED
+        runs > 0 && !tactical.contains(&p) && (ownership[size.index_of(v)] as f64 / runs as f64).abs() >= SETTLED
     };
     let rate = |c: &Node| {
         if c.visits == 0 {
@@ -422,6 +427,34 @@ mod tests {
         );
         let capture = Vertex::from_gtp("C5", game.size()).unwrap();
         assert_eq!(report.chosen, Move::Play(capture), "{report:?}");
+    }
+
+    #[test]
+    fn it_takes_a_capture_even_where_the_playouts_see_the_point_settled() {
+        // From a game lost to GNU Go level 1 (1 s a move, seed 1004, move 37): White's four
+        // stones C3 D3 D4 E4 and Black's two E3 E2 share their last liberty, D2. Black to play
+        // takes four stones and the game there; the playouts, in which Black nearly always
+        // takes them sooner or later, counted D2 as Black's own settled point, and the search
+        // played elsewhere until White took E2 E3 and the lower side.
+        let game = game_from(
+            "
+            . . . . . . . . .
+            . . . . X . O X X
+            . . . . . . O X O
+            . . . . X . X O O
+            . X . X X X O O .
+            . X X O O X O X .
+            O X O O X O O . .
+            . O X . X O . . .
+            . . . . O . . . .
+            ",
+            Color::Black,
+        );
+        let capture = Vertex::from_gtp("D2", game.size()).unwrap();
+        for seed in 1..=3 {
+            let report = search(&game, Color::Black, &SearchOptions { playouts: 20_000, seed }, &mut || false);
+            assert_eq!(report.chosen, Move::Play(capture), "seed {seed}: {report:?}");
+        }
     }
 
     #[test]
