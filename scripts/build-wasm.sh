@@ -22,7 +22,8 @@
 # script and scripts/glue-errors.mjs, the package's cargo arguments, the profile, RUSTFLAGS, and
 # the versions of rustc, wasm-pack, wasm-bindgen and wasm-opt) and a hash of the files the build
 # produced (and the gzipped size it measured); when both hashes still match, the package is
-# left as it is (about a second instead of a minute). After wasm-pack, scripts/glue-errors.mjs gives the glue's own errors a `code`.
+# left as it is (about a second instead of a minute). After wasm-pack, scripts/glue-errors.mjs gives the glue's own errors a `code`,
+# and scripts/fast-glue.mjs gives `Game.play([x, y])` and `Game.playAt(x, y)` their fast paths.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$TENGEN_ROOT"
@@ -48,7 +49,7 @@ inputs_hash() {
     printf 'out=%s profile=%s args=%s rustflags=%s\n' "$1" "$PROFILE" "${*:2}" "${RUSTFLAGS:-}"
     printf '%s\n' "$TOOLS"
     find src -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
-    sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-errors.mjs scripts/inline-snippets.mjs
+    sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-errors.mjs scripts/fast-glue.mjs scripts/inline-snippets.mjs
   } | sha256sum | cut -d' ' -f1
 }
 
@@ -101,6 +102,7 @@ build_package() {
   mv "$wasm.opt" "$wasm"
   after=$(stat -c %s "$wasm")
   node scripts/glue-errors.mjs "$out/tengen.js"
+  node scripts/fast-glue.mjs "$out/tengen.js"
   node scripts/inline-snippets.mjs "$out"
   GZ=$(gz_size "$wasm")
   printf '[build-wasm] %s: %d bytes (%d before wasm-opt), %d bytes gzipped (%s)\n' \

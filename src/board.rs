@@ -403,6 +403,12 @@ impl Board {
         self.ko_point = NO_POINT;
     }
 
+    /// Whether a point of the board has an empty neighbour (a stone put there keeps a liberty).
+    #[inline(always)]
+    pub(crate) fn has_empty_neighbour(&self, p: usize) -> bool {
+        self.pts.empty_neighbours[p] > 0
+    }
+
     #[inline(always)]
     pub(crate) fn empties(&self) -> &[u16] {
         &self.pts.empties[..self.empty_count]

@@ -128,7 +128,17 @@ pub struct Game {
     info: Option<crate::sgf::Node>,
 }
 
+/// What the numeric `playAt` returns for coordinates that are no vertex of the board.
+const NOT_A_VERTEX: i32 = -2;
+
 impl Game {
+    /// `playAt(x, y)` as the JavaScript method behaves, the `badVertex` error included (the
+    /// glue throws it): for Rust callers and tests.
+    pub fn play_at(&mut self, x: f64, y: f64) -> JsResult<i32> {
+        let v = vertex_at(x, y, self.inner.size())?;
+        Ok(self.inner.play(v).map_or(-1, |record| record.captured.len() as i32))
+    }
+
     /// Wraps a core game (for the lesson bindings and tests).
     pub fn from_core(inner: crate::Game) -> Game {
         let preset = sgf::preset_of(&inner);
@@ -357,10 +367,30 @@ impl Game {
     /// The fast path for programs that play many moves (bots, replays): plays the side to
     /// move at `(x, y)` and returns how many stones it captured, or `-1` when the move is
     /// illegal (nothing changes; `check([x, y])` says why). Throws `badVertex`.
+    //
+    // One number out and no `Result`: a `Result` comes back from wasm as three values, which
+    // V8 hands to JavaScript as a new array on every call. `-2` (no vertex) is turned into the
+    // `badVertex` error by the glue (`scripts/fast-glue.mjs`), which also gives `play([x, y])`
+    // its fast path through this export.
     #[wasm_bindgen(js_name = playAt)]
-    pub fn play_at(&mut self, x: f64, y: f64) -> JsResult<i32> {
-        let v = vertex_at(x, y, self.inner.size())?;
-        Ok(self.inner.play(v).map_or(-1, |record| record.captured.len() as i32))
+    pub fn play_at_number(&mut self, x: f64, y: f64) -> i32 {
+        match vertex_at(x, y, self.inner.size()) {
+            Ok(v) => self.inner.play(v).map_or(-1, |record| record.captured.len() as i32),
+            Err(_) => NOT_A_VERTEX,
+        }
+    }
+
+    // The `badVertex` error for `playAt(x, y)` when it returned -2 (for the glue only).
+    #[wasm_bindgen(js_name = __tengenVertexError, skip_typescript)]
+    pub fn vertex_error(&self, x: f64, y: f64) -> JsValue {
+        vertex_at(x, y, self.inner.size()).err().unwrap_or(JsValue::UNDEFINED)
+    }
+
+    // `{ legal: true, captures }` of the last move (for the glue's `play([x, y])` after a
+    // capture; the verdict of a move that captured nothing is made in JavaScript).
+    #[wasm_bindgen(js_name = __tengenLastVerdict, skip_typescript)]
+    pub fn last_verdict(&self) -> JsValue {
+        verdict::legal(self.inner.last_move().map_or(&[], |r| &r.captured))
     }
 
     /// Plays a list of moves in one call (a record, a game from a server): `[x, y]` or any

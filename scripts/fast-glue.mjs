@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Gives `Game.play` and `Game.playAt` of wasm-bindgen's glue their fast paths (issue 19,
+// item 1). Run by scripts/build-wasm.sh on each package's tengen.js, after glue-errors.mjs:
+//
+//   node scripts/fast-glue.mjs pkg/tengen.js
+//
+// What a call into wasm costs on 9×9 is mostly the boundary (bench/RESULTS.md): a `Result`
+// comes back as three values, which V8 hands to JavaScript as a new array; a `JsValue` goes
+// through the table of references (two more calls into wasm); reading `[x, y]` and building
+// the verdict object are calls out to JavaScript. So:
+//   * `playAt(x, y)` calls the numeric export, which returns one number (captures, -1 for an
+//     illegal move, -2 for no vertex); for -2 it throws the `badVertex` error that the hidden
+//     export `__tengenVertexError` makes (the same error as before);
+//   * `play(vertex)` with `[x, y]` of two whole numbers plays through that same export and
+//     makes `{ legal: true, captures: [] }` here when nothing was captured; after a capture the
+//     hidden export `__tengenLastVerdict` gives the verdict (from `src/wasm/verdict.rs`). An
+//     illegal move, anything that is not `[x, y]` and every error take the general path
+//     unchanged (a refused move changes nothing, so asking again gives its verdict).
+// The hidden exports' methods are taken off the class (they are called on `wasm` directly),
+// so the class has exactly the documented methods. The rewrite is of exact pieces of the
+// generated code; if one is not found as expected (a new wasm-bindgen version), this fails,
+// and the build with it.
+
+import { readFileSync, writeFileSync } from "node:fs";
+
+const file = process.argv[2];
+if (!file) {
+  console.error("usage: node scripts/fast-glue.mjs PATH/tengen.js");
+  process.exit(2);
+}
+let js = readFileSync(file, "utf8");
+const MARK = "// tengen (scripts/fast-glue.mjs):";
+if (js.includes(MARK)) process.exit(0); // already done (the build is idempotent)
+
+function fail(what) {
+  console.error(`[fast-glue] ${file}: ${what} not found where wasm-bindgen 0.2.130 puts it; update scripts/fast-glue.mjs`);
+  process.exit(1);
+}
+
+function replaceOnce(pattern, replacement, what) {
+  const found = js.match(new RegExp(pattern.source, "g"))?.length ?? 0;
+  if (found !== 1) fail(`${what} (${found} found)`);
+  js = js.replace(pattern, replacement);
+}
+
+// 1. The hidden methods (with their JSDoc) come off the class.
+for (const name of ["__tengenVertexError", "__tengenLastVerdict"]) {
+  replaceOnce(
+    new RegExp(`    /\\*\\*\\n(?:     \\*.*\\n)*?     \\*/\\n    ${name}\\([^)]*\\) \\{\\n        const ret = wasm\\.game_${name}\\(this\\.__wbg_ptr[^)]*\\);\\n        return ret;\\n    \\}\\n`),
+    "",
+    `the method ${name}`,
+  );
+}
+
+// 2. playAt: one number back; -2 becomes the badVertex error.
+replaceOnce(
+  /    playAt\(x, y\) \{\n        const ret = wasm\.game_playAt\(this\.__wbg_ptr, x, y\);\n        return ret;\n    \}/,
+  `    playAt(x, y) {
+        ${MARK} one number back; -2 means no vertex of this board
+        const ret = wasm.game_playAt(this.__wbg_ptr, x, y);
+        if (ret < -1) throw wasm.game___tengenVertexError(this.__wbg_ptr, x, y);
+        return ret;
+    }`,
+  "playAt(x, y) returning the export's number",
+);
+
+// 3. play: [x, y] through the numeric export first.
+replaceOnce(
+  /    play\(vertex\) \{\n(        const ret = wasm\.game_play\(this\.__wbg_ptr, vertex\);\n)/,
+  `    play(vertex) {
+        ${MARK} [x, y] through playAt's export; the general path below for the rest
+        if (Array.isArray(vertex) && vertex.length === 2) {
+            const x = vertex[0], y = vertex[1];
+            if (Number.isInteger(x) && Number.isInteger(y)) {
+                const captured = wasm.game_playAt(this.__wbg_ptr, x, y);
+                if (captured === 0) return { legal: true, captures: [] };
+                if (captured > 0) return wasm.game___tengenLastVerdict(this.__wbg_ptr);
+            }
+        }
+$1`,
+  "play(vertex) calling game_play",
+);
+
+writeFileSync(file, js);
+console.log(`[fast-glue] ${file}: play([x, y]) and playAt(x, y) through the numeric export`);
