@@ -15,6 +15,8 @@ use tengen::{Color, Vertex};
 
 #[path = "lessons/typed_facts.rs"]
 mod typed_facts;
+#[path = "lessons/wrong_answers.rs"]
+mod wrong_answers;
 
 fn lesson_files() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");

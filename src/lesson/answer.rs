@@ -10,7 +10,6 @@ use super::parse_point;
 use super::words::{self, fill, liberties, pt, pts, same, side};
 
 impl Exercise {
-
     /// The value the engine computes for a count or choose exercise, as a string (`"4"`,
     /// `"184.5"`, `"black"`, `"real"`, `"suicide"`), with an explanation and marks.
     #[must_use]
@@ -20,9 +19,10 @@ impl Exercise {
     }
 
     pub(crate) fn judge_answer(&self, text: &str, v: &mut Verdict) {
-        let Some((value, why, marks)) = self.query_value() else {
+        let Some(computed) = self.query_value() else {
             return;
         };
+        let (value, why, marks) = computed.clone();
         let right = match self.spec.kind {
             ExerciseKind::Count => match (parse_number(text), value.parse::<f64>()) {
                 (Some(a), Ok(b)) => (a - b).abs() < 1e-9,
@@ -39,14 +39,11 @@ impl Exercise {
             if let Some(success) = &self.spec.success {
                 v.explanation = self.text(success, 0, &self.start).join(&v.explanation);
             }
-        } else if self.spec.kind == ExerciseKind::Count {
-            v.explanation = match (parse_number(text), value.parse::<f64>()) {
-                (None, _) => Text::new("Please type a number, such as 4 or 184.5.", "请输入一个数，例如4或184.5。"),
-                (Some(a), Ok(b)) if a > b => Text::new("Not quite: that is too many. Count again.", "不对：多了。再数一数。"),
-                _ => Text::new("Not quite: that is too few. Count again.", "不对：少了。再数一数。"),
-            };
-        } else {
-            v.explanation = Text::new("Not this one. Look again.", "不是这个，再想一想。");
+        } else if let Some(q) = &self.spec.query {
+            // Answered on the board: what the right value rests on, marked, in both languages.
+            let (text, marks) = super::wrong_answer::explain(self, q, text, &computed);
+            v.explanation = text;
+            v.marks = marks;
         }
     }
 }

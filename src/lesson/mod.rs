@@ -49,6 +49,7 @@ mod search;
 mod solve;
 mod template;
 mod words;
+mod wrong_answer;
 
 use std::fmt;
 use std::str::FromStr;

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { after, before } from "node:test";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "playwright-core";
 import { startServer } from "../../scripts/serve.mjs";
 
@@ -72,4 +73,20 @@ export async function routeEngine(page, dir) {
   if (!dir) return;
   await page.route("**/pkg/tengen.js", (r) => r.fulfill({ path: `${dir}/tengen.js`, contentType: "text/javascript" }));
   await page.route("**/pkg/tengen_bg.wasm", (r) => r.fulfill({ path: `${dir}/tengen_bg.wasm`, contentType: "application/wasm" }));
+}
+
+/**
+ * axe's violations on the page, one line each (`where: id (impact): help — targets`); `tags`
+ * limits the rules (e.g. WCAG 2.1 A/AA), all rules by default. axe-core injects a <style> of
+ * its own, which a page's policy (style-src 'self') rightly blocks: only the reports logged
+ * while axe runs are taken out of `page.problems`; the page's own, before and after, stay.
+ */
+export async function axeViolations(page, where, { tags } = {}) {
+  const before = page.problems.length;
+  let builder = new AxeBuilder({ page });
+  if (tags) builder = builder.withTags(tags);
+  const results = await builder.analyze();
+  const during = page.problems.splice(before);
+  page.problems.push(...during.filter((p) => !/Applying inline style violates the following Content Security Policy directive 'style-src/.test(p)));
+  return results.violations.map((v) => `${where}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
 }

@@ -1,11 +1,11 @@
 // exercise.js: one exercise on a live board. The engine's LessonRun judges every attempt and
 // writes every explanation (in both languages); the opponent's replies, refutations, hints and
-// answers come from it too, and the chains and liberties drawn after a wrong count or choice
-// come from the board's engine (`chainAt`). This module wires the board and buttons to them:
-// it knows no rules.
+// answers come from it too, and so do the marks drawn after a wrong count or choice (what the
+// right answer rests on). This module wires the board and buttons to them: it knows no rules.
 //
 // Test hooks: `data-exercise`, `data-kind`, `data-attempts` (attempts judged so far),
-// `data-continued` (a reading goal goes on), `data-refuted` (a refutation is on the board) on
+// `data-continued` (a reading goal goes on), `data-refuted` (a refutation is on the board),
+// `data-shown-on-board` (a wrong count or choice answered with marks) on
 // the card, `data-action` on its buttons, `.is-solved` once solved.
 
 import { diagramStones, namedPoints, regionFor } from "./zoom.js";
@@ -123,8 +123,8 @@ export function exerciseView(ctx, view, spec, n) {
     feedback.className = `feedback ${kindClass}`;
     feedback.replaceChildren(
       headKey ? ht("strong", {}, headKey) : "",
-      headKey ? " " : "",
-      h("span", { text: () => pick(text) + (moreKey ? gap() + t(moreKey) : "") }),
+      // (a space after the head in English, none after a Chinese full stop)
+      h("span", { text: () => (headKey ? gap() : "") + pick(text) + (moreKey ? gap() + t(moreKey) : "") }),
     );
   }
 
@@ -164,18 +164,6 @@ export function exerciseView(ctx, view, spec, n) {
   function hideCount() {
     board.removeAttribute("show-ownership");
     board.removeAttribute("manual-count");
-  }
-
-  /** After a wrong count or choice: the chain the question is about and its liberties, from
-   * the board's engine (or the question's point alone when it is not a stone). */
-  function showOnBoard() {
-    const at = queryPoint(spec);
-    if (!at) return false;
-    let chain = null;
-    try { chain = board.chainAt(at); } catch { /* not a point of this board */ }
-    if (chain) extraMarks = markList(chain.stones, "triangle").concat(markList(chain.liberties, "circle"));
-    else extraMarks = [{ type: "square", at }];
-    return !!chain;
   }
 
   let attempts = 0;
@@ -233,8 +221,10 @@ export function exerciseView(ctx, view, spec, n) {
           card.dataset.refuted = "true";
         }
         say("bad", "notYet", v.explanation, v.refutation ? "refuted" : null);
-      } else if ((kind === "count" || kind === "choose") && !extraMarks.length && showOnBoard()) {
-        say("bad", "notYet", v.explanation, "lookBoard");
+      } else if ((kind === "count" || kind === "choose") && extraMarks.length) {
+        // The engine marked what the right answer rests on (the liberties numbered, the
+        // shared points of a count, ...) and its explanation refers to those marks.
+        say("bad", "notYet", v.explanation);
         card.dataset.shownOnBoard = "true";
       } else {
         say("bad", "notYet", v.explanation);
