@@ -52,6 +52,8 @@
 mod chains;
 mod eyes;
 mod finished;
+mod ladder;
+mod life;
 mod race;
 mod reading;
 mod shape;
@@ -94,12 +96,17 @@ pub enum Kind {
     Escape,
     /// Capture in two moves or more: double atari, ladder, net, snapback. (the first move)
     CaptureTwo,
+    /// Capture in two moves or more where every correct first move is a ladder or a net.
+    /// (the first move)
+    LadderNet,
     /// Is the marked point a forbidden point, and why? (a choice)
     Forbidden,
     /// Is the marked eye real or false? (a choice)
     Eye,
     /// Kill an eye shape at its vital point. (a move)
     VitalPoint,
+    /// Kill a small group on the edge or in the corner, or make it live. (a move)
+    LifeDeath,
     /// Who wins the capturing race? (a choice)
     Race,
     /// Mark the dead stones of a finished 9×9 game. (points)
@@ -142,16 +149,18 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 13] = [
+    pub const ALL: [Kind; 15] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
         Kind::Atari,
         Kind::Escape,
         Kind::CaptureTwo,
+        Kind::LadderNet,
         Kind::Forbidden,
         Kind::Eye,
         Kind::VitalPoint,
+        Kind::LifeDeath,
         Kind::Race,
         Kind::DeadStones,
         Kind::Count,
@@ -167,9 +176,11 @@ impl Kind {
             Kind::Atari => "atari",
             Kind::Escape => "escape",
             Kind::CaptureTwo => "capture-two",
+            Kind::LadderNet => "ladder-net",
             Kind::Forbidden => "forbidden",
             Kind::Eye => "eye",
             Kind::VitalPoint => "vital-point",
+            Kind::LifeDeath => "life-death",
             Kind::Race => "race",
             Kind::DeadStones => "dead-stones",
             Kind::Count => "count",
@@ -194,9 +205,11 @@ impl Kind {
             Kind::Atari => ("Atari from the right side", "从正确的方向叫吃"),
             Kind::Escape => ("Escape from atari", "逃出叫吃"),
             Kind::CaptureTwo => ("Capture in two moves", "两步吃子"),
+            Kind::LadderNet => ("Ladder or net", "征子和枷"),
             Kind::Forbidden => ("Is it a forbidden point?", "是不是禁着点"),
             Kind::Eye => ("Real eye or false eye", "真眼还是假眼"),
             Kind::VitalPoint => ("The vital point of an eye shape", "点眼"),
+            Kind::LifeDeath => ("Kill or live", "死活"),
             Kind::Race => ("Who wins the capturing race?", "对杀谁胜"),
             Kind::DeadStones => ("Mark the dead stones", "标出死子"),
             Kind::Count => ("Count Black's points", "数黑棋的子"),
@@ -210,9 +223,13 @@ impl Kind {
         match self {
             Kind::LibertyCount | Kind::Count => AnswerForm::Number,
             Kind::Liberties | Kind::DeadStones => AnswerForm::Points,
-            Kind::Capture | Kind::Atari | Kind::Escape | Kind::CaptureTwo | Kind::VitalPoint => {
-                AnswerForm::Move
-            }
+            Kind::Capture
+            | Kind::Atari
+            | Kind::Escape
+            | Kind::CaptureTwo
+            | Kind::LadderNet
+            | Kind::VitalPoint
+            | Kind::LifeDeath => AnswerForm::Move,
             Kind::Forbidden | Kind::Eye | Kind::Race | Kind::Result => AnswerForm::Choice,
         }
     }
@@ -222,16 +239,18 @@ impl Kind {
         match self {
             Kind::LibertyCount | Kind::Liberties => vec!["liberties"],
             Kind::Capture => vec!["capture", "atari"],
-            Kind::Atari => vec!["atari", "ladder"],
-            Kind::Escape => vec!["escape", "connect"],
-            Kind::CaptureTwo => vec!["double-atari", "ladder", "snapback"],
+            Kind::Atari => vec!["atari"],
+            Kind::Escape => vec!["escape"],
+            Kind::CaptureTwo => vec!["double-atari"],
+            Kind::LadderNet => vec!["ladder"],
             Kind::Forbidden => vec!["forbidden"],
             Kind::Eye => vec!["eyes"],
-            Kind::VitalPoint => vec!["eye-shapes", "life-death"],
+            Kind::VitalPoint => vec!["eye-shapes"],
+            Kind::LifeDeath => vec!["life-death"],
             Kind::Race => vec!["race"],
-            Kind::DeadStones => vec!["end"],
-            Kind::Count => vec!["counting"],
-            Kind::Result => vec!["counting", "komi"],
+            Kind::DeadStones => vec!["end", "together"],
+            Kind::Count => vec!["counting", "together"],
+            Kind::Result => vec!["counting", "komi", "together"],
         }
     }
 
@@ -500,6 +519,8 @@ pub(crate) enum Detail {
     Point(Vertex),
     /// The race's black and white chains.
     Race(Vertex, Vertex),
+    /// The group whose life is the question (one of its stones) and its eye space.
+    Life(Vertex, Vec<Vertex>),
 }
 
 /// The engine's judgement of an attempt.
@@ -527,6 +548,12 @@ pub struct Verdict {
 
 /// Makes a problem, or says why it cannot.
 pub fn generate(request: &Request) -> Result<Problem, ProblemError> {
+    generate_within(request, MAX_ATTEMPTS)
+}
+
+/// [`generate`] with at most `attempts` candidate positions instead of [`MAX_ATTEMPTS`]
+/// (the same request and bound give the same result; fewer attempts fail more often).
+pub fn generate_within(request: &Request, attempts: u32) -> Result<Problem, ProblemError> {
     let kind = request.kind;
     let (lo, hi) = kind.sizes();
     if !(lo..=hi).contains(&request.size) {
@@ -547,7 +574,7 @@ pub fn generate(request: &Request) -> Result<Problem, ProblemError> {
         size,
         difficulty: request.difficulty,
     };
-    for _ in 0..MAX_ATTEMPTS {
+    for _ in 0..attempts {
         let made = match kind {
             Kind::LibertyCount => chains::liberty_count(&ctx, &mut rng),
             Kind::Liberties => chains::liberties(&ctx, &mut rng),
@@ -555,16 +582,19 @@ pub fn generate(request: &Request) -> Result<Problem, ProblemError> {
             Kind::Atari => tactics::atari(&ctx, &mut rng),
             Kind::Escape => tactics::escape(&ctx, &mut rng),
             Kind::CaptureTwo => tactics::capture_two(&ctx, &mut rng),
+            Kind::LadderNet => ladder::ladder_net(&ctx, &mut rng),
             Kind::Forbidden => eyes::forbidden(&ctx, &mut rng),
             Kind::Eye => eyes::eye(&ctx, &mut rng),
             Kind::VitalPoint => vital::vital_point(&ctx, &mut rng),
+            Kind::LifeDeath => life::life_death(&ctx, &mut rng),
             Kind::Race => race::race(&ctx, &mut rng),
             Kind::DeadStones => finished::dead_stones(&ctx, &mut rng),
             Kind::Count => finished::count(&ctx, &mut rng),
             Kind::Result => finished::result(&ctx, &mut rng),
         };
-        if let Some(made) = made {
-            return Ok(made.into_problem(*request));
+        if let Some(mut made) = made {
+            made.request = *request;
+            return Ok(made);
         }
     }
     Err(ProblemError::Exhausted {
@@ -580,28 +610,21 @@ pub(crate) struct Ctx {
     pub difficulty: u8,
 }
 
-/// A kind generator's result, before the request is attached.
-pub(crate) struct Made {
-    pub position: Position,
-    pub prompt: Text,
-    pub answer: AnswerForm,
-    pub options: Vec<Choice>,
-    pub marks: Vec<Mark>,
-    pub dead: Vec<Vertex>,
-    pub solution: Solution,
-    pub line: Vec<Vertex>,
-    pub detail: Detail,
-}
+/// A kind generator's result: a [`Problem`] whose `request` [`generate`] fills in.
+pub(crate) type Made = Problem;
 
-impl Made {
+impl Problem {
+    /// A problem with no options, marks, dead stones or line yet, and a placeholder request
+    /// (`generate` replaces it with the one that was asked for).
     pub(crate) fn new(
         position: Position,
         prompt: Text,
         answer: AnswerForm,
         solution: Solution,
         detail: Detail,
-    ) -> Made {
-        Made {
+    ) -> Problem {
+        Problem {
+            request: Request::new(Kind::LibertyCount, 0, 0, 0),
             position,
             prompt,
             answer,
@@ -611,21 +634,6 @@ impl Made {
             solution,
             line: Vec::new(),
             detail,
-        }
-    }
-
-    fn into_problem(self, request: Request) -> Problem {
-        Problem {
-            request,
-            position: self.position,
-            prompt: self.prompt,
-            answer: self.answer,
-            options: self.options,
-            marks: self.marks,
-            dead: self.dead,
-            solution: self.solution,
-            line: self.line,
-            detail: self.detail,
         }
     }
 }
@@ -659,11 +667,24 @@ impl Problem {
     pub fn check(&self, attempt: &Attempt) -> Verdict {
         match self.request.kind {
             Kind::LibertyCount | Kind::Liberties | Kind::Capture => chains::check(self, attempt),
-            Kind::Atari | Kind::Escape | Kind::CaptureTwo => tactics::check(self, attempt),
+            Kind::Atari | Kind::Escape | Kind::CaptureTwo | Kind::LadderNet => {
+                tactics::check(self, attempt)
+            }
             Kind::Forbidden | Kind::Eye => eyes::check(self, attempt),
-            Kind::VitalPoint => vital::check(self, attempt),
+            // A wrong point of an eye shape is answered by the defender's living move.
+            Kind::VitalPoint | Kind::LifeDeath => life::check(self, attempt),
             Kind::Race => race::check(self, attempt),
             Kind::DeadStones | Kind::Count | Kind::Result => finished::check(self, attempt),
+        }
+    }
+
+    /// The eye space a life-and-death problem is fought in (every point inside the group's
+    /// wall, stones already played there included), for a life-and-death problem.
+    #[must_use]
+    pub fn eye_space(&self) -> Option<&[Vertex]> {
+        match &self.detail {
+            Detail::Life(_, space) => Some(space),
+            _ => None,
         }
     }
 

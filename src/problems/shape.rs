@@ -69,6 +69,25 @@ pub(crate) fn at(size: BoardSize, x: i16, y: i16) -> Option<Vertex> {
         .then(|| Vertex::new(x as u8, y as u8))
 }
 
+/// The points on the board around `inner` (orthogonally or diagonally next to one of its
+/// points) that are not in it: the wall a built shape stands in.
+pub(crate) fn ring(size: BoardSize, inner: &[Vertex]) -> Vec<Vertex> {
+    let mut out = Vec::new();
+    for v in inner {
+        for dx in -1..=1 {
+            for dy in -1..=1 {
+                if let Some(n) = at(size, i16::from(v.x) + dx, i16::from(v.y) + dy)
+                    && !inner.contains(&n)
+                    && !out.contains(&n)
+                {
+                    out.push(n);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Whether `v` is on the first line.
 pub(crate) fn on_edge(size: BoardSize, v: Vertex) -> bool {
     v.x == 0 || v.y == 0 || v.x + 1 == size.width || v.y + 1 == size.height

@@ -20,6 +20,7 @@ use crate::rng::Rng;
 use crate::{Color, Position, Vertex};
 
 use super::chains::fight_shape;
+use super::ladder::{Capture, fits_ladder_net, ladder_step, shape_of};
 use super::reading::{self, Few, Unknown, after, legal};
 use super::shape::local_game_until;
 use super::words::{self, capitalise, colour_word, liberties_en, pt, pts, sorted};
@@ -124,17 +125,38 @@ fn atari_on(ctx: &Ctx, board: &Board, learner: Color, target: Vertex) -> Option<
     if (ctx.difficulty <= 2 && long) || (ctx.difficulty >= 4 && !long) {
         return None;
     }
-    let (en, zh) = colour_word(learner.opponent());
-    let prompt = Text::new(
-        format!(
-            "{} to play. Give atari to the marked {en} stones from the side that captures them.",
-            capitalise(colour_word(learner).0)
-        ),
-        format!(
-            "{}先。从正确的方向叫吃标记的{zh}子，把它吃掉。",
-            colour_word(learner).1
-        ),
+    let prompt = attack_prompt(
+        learner,
+        |me, them| {
+            format!("{me} to play. Give atari to the marked {them} stones from the side that captures them.")
+        },
+        |me, them| format!("{me}先。从正确的方向叫吃标记的{them}子，把它吃掉。"),
     );
+    chain_problem(board, learner, target, prompt, right, line)
+}
+
+/// The question's words: the learner's colour (capitalised in English) and the colour of the
+/// stones to capture, put into each language's sentence.
+fn attack_prompt(
+    learner: Color,
+    en: impl Fn(&str, &str) -> String,
+    zh: impl Fn(&str, &str) -> String,
+) -> Text {
+    let (me_en, me_zh) = colour_word(learner);
+    let (them_en, them_zh) = colour_word(learner.opponent());
+    Text::new(en(&capitalise(me_en), them_en), zh(me_zh, them_zh))
+}
+
+/// A move problem about the opponent's chain through `target`: the stones marked with
+/// triangles, every correct move and the line that shows the capture.
+fn chain_problem(
+    board: &Board,
+    learner: Color,
+    target: Vertex,
+    prompt: Text,
+    right: Vec<Vertex>,
+    line: Vec<Vertex>,
+) -> Option<Made> {
     let mut made = Made::new(
         position(board, learner)?,
         prompt,
@@ -272,14 +294,35 @@ fn escape_in(ctx: &Ctx, board: &Board, learner: Color) -> Option<Made> {
 }
 
 pub(crate) fn capture_two(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
+    two_moves(ctx, rng, Goal::Any)
+}
+
+/// What a capture in more than one move must be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Goal {
+    /// Any capture the search proves (double atari, ladder, net, snapback).
+    Any,
+    /// Every correct first move a ladder or a net (see [`super::ladder::shape_of`]).
+    LadderOrNet,
+}
+
+pub(crate) fn two_moves(ctx: &Ctx, rng: &mut Rng, goal: Goal) -> Option<Made> {
     from_fight(ctx, rng, true, |ctx, board, learner, rng| {
         let targets = chains_with(board, Some(learner.opponent()), 2);
-        rotated(&targets, rng).find_map(|t| capture_two_on(ctx, board, learner, t))
+        rotated(&targets, rng).find_map(|t| capture_two_on(ctx, board, learner, t, goal))
     })
 }
 
-fn capture_two_on(ctx: &Ctx, board: &Board, learner: Color, target: Vertex) -> Option<Made> {
+pub(crate) fn capture_two_on(
+    ctx: &Ctx,
+    board: &Board,
+    learner: Color,
+    target: Vertex,
+    goal: Goal,
+) -> Option<Made> {
     let nets = ctx.difficulty >= 3;
+    // At capture-two 5 the key move is off the liberties.
+    let off_first = ctx.difficulty == 5 && goal == Goal::Any;
     let libs = board.liberties(target);
     // A liberty where the defender's extension would have four liberties or more: after any
     // attacking move but one there, the extension still has three, and the chain has escaped
@@ -293,13 +336,20 @@ fn capture_two_on(ctx: &Ctx, board: &Board, learner: Color, target: Vertex) -> O
             legal(board, l, defender) && after(board, l, defender).liberty_count(target) >= 4
         })
         .collect();
-    if roomy.len() >= 2 || (roomy.len() == 1 && ctx.difficulty == 5) {
+    if roomy.len() >= 2 || (roomy.len() == 1 && off_first) {
+        return None;
+    }
+    // A ladder starts with an atari after which the extension has exactly two liberties
+    // again: where only ladders count (ladder-net 1–2) a chain with no such atari is refused
+    // before any reading.
+    if goal == Goal::LadderOrNet && !nets && !libs.iter().any(|&a| ladder_step(board, target, a))
+    {
         return None;
     }
     // Quick refusals before reading every move. At 5 the key move is off the liberties, so
     // the off-liberty moves are read first, and a chain no such move captures is refused
     // without reading the liberties.
-    if ctx.difficulty < 5 && !matches!(reading::capture(board, target, nets), Ok(Some(_))) {
+    if !off_first && !matches!(reading::capture(board, target, nets), Ok(Some(_))) {
         return None;
     }
     let mut moves: Vec<Vertex> = reading::near(board, target)
@@ -310,8 +360,9 @@ fn capture_two_on(ctx: &Ctx, board: &Board, learner: Color, target: Vertex) -> O
     // Off the liberties first (stable: row by row within each part).
     moves.sort_by_key(|m| libs.contains(m));
     let mut right = Vec::new();
+    let mut shapes = Vec::new();
     for m in moves {
-        if ctx.difficulty == 5 && right.is_empty() && libs.contains(&m) {
+        if off_first && right.is_empty() && libs.contains(&m) {
             // No move off the liberties works: not a problem of this difficulty.
             return None;
         }
@@ -321,7 +372,18 @@ fn capture_two_on(ctx: &Ctx, board: &Board, learner: Color, target: Vertex) -> O
         }
         match reading::escape(&next, target) {
             Err(Unknown) => return None,
-            Ok(None) => right.push(m),
+            Ok(None) => {
+                // Where every correct move must be a ladder or a net, one that is neither
+                // refuses the position at once.
+                if goal == Goal::LadderOrNet {
+                    let shape = shape_of(board, target, &reading::line(board, target, m, nets));
+                    if shape == Capture::Other {
+                        return None;
+                    }
+                    shapes.push(shape);
+                }
+                right.push(m);
+            }
             Ok(Some(_)) => {}
         }
         if right.len() > 2 {
@@ -334,20 +396,12 @@ fn capture_two_on(ctx: &Ctx, board: &Board, learner: Color, target: Vertex) -> O
     right = sorted(right);
     let on_liberty = right.iter().all(|m| libs.contains(m));
     // Harder: the key move is not on the chain's liberties (a net, a throw-in elsewhere).
-    if (ctx.difficulty <= 2 && !on_liberty) || (ctx.difficulty == 5 && on_liberty) {
+    if goal == Goal::Any && ((ctx.difficulty <= 2 && !on_liberty) || (off_first && on_liberty)) {
         return None;
     }
-    let (en, zh) = colour_word(learner.opponent());
-    let prompt = Text::new(
-        format!(
-            "{} to play. Capture the marked {en} stones (it takes more than one move).",
-            capitalise(colour_word(learner).0)
-        ),
-        format!(
-            "{}先。吃掉标记的{zh}子（要走不止一步）。",
-            colour_word(learner).1
-        ),
-    );
+    if goal == Goal::LadderOrNet && !fits_ladder_net(ctx.difficulty, &shapes) {
+        return None;
+    }
     let line = reading::line(board, target, right[0], nets);
     // The line shows the chase: the defender's reply and the capture. An atari whose chain
     // cannot even move (its last liberty is a point it may not play) is refused here, so that
@@ -355,16 +409,23 @@ fn capture_two_on(ctx: &Ctx, board: &Board, learner: Color, target: Vertex) -> O
     if line.len() < 3 {
         return None;
     }
-    let mut made = Made::new(
-        position(board, learner)?,
-        prompt,
-        AnswerForm::Move,
-        Solution::Moves(right),
-        Detail::Chain(target),
-    );
-    made.marks = words::marks(MarkKind::Triangle, &board.chain(target));
-    made.line = line;
-    Some(made)
+    let prompt = match goal {
+        Goal::Any => attack_prompt(
+            learner,
+            |me, them| {
+                format!("{me} to play. Capture the marked {them} stones (it takes more than one move).")
+            },
+            |me, them| format!("{me}先。吃掉标记的{them}子（要走不止一步）。"),
+        ),
+        Goal::LadderOrNet => attack_prompt(
+            learner,
+            |me, them| {
+                format!("{me} to play. Capture the marked {them} stones with a ladder or a net.")
+            },
+            |me, them| format!("{me}先。用征子或枷吃掉标记的{them}子。"),
+        ),
+    };
+    chain_problem(board, learner, target, prompt, right, line)
 }
 
 /// Judges an attempt for the reading kinds.

@@ -2,25 +2,24 @@
 //! 梅花五, 葡萄六 — built inside a wall of the defender's stones, itself walled in by the
 //! attacker's, turned and mirrored into a corner, on an edge or in the middle. The learner
 //! attacks; the answer is every move inside the eye space after which the defender, moving
-//! next, cannot live, read out by a search over the eye space with passes (alive: Benson's
-//! unconditional life; both passing ends it). A shape the search cannot decide within its
-//! horizon is refused.
+//! next, cannot live, read out by the life-and-death search of [`super::life`] over the eye
+//! space with passes (alive: Benson's unconditional life). A shape the search cannot decide
+//! within its horizon (or whose answer rests on a ko or a seki) is refused. Attempts are
+//! judged as life-and-death problems are: a wrong point is answered by the defender's
+//! living move.
 //!
 //! Difficulty: 1 the threes, 2 the pyramid four, 3 the bulky five, 4 the flower five, 5 the
 //! rabbity six (and any of them from 3 against the edge).
 
-use std::collections::HashMap;
-
-use crate::board::Board;
-use crate::lesson::{Attempt, MarkKind, Text};
+use crate::lesson::{MarkKind, Text};
 use crate::rng::Rng;
-use crate::score::benson;
 use crate::{Color, Position, Vertex};
 
 use super::reading::{after, legal};
-use super::shape::{Symmetry, at};
-use super::words::{self, capitalise, colour_word, pt};
-use super::{AnswerForm, Ctx, Detail, Made, Problem, Solution, Verdict};
+use super::life::LifeSearch;
+use super::shape::{Symmetry, ring};
+use super::words::{self, capitalise, colour_word};
+use super::{AnswerForm, Ctx, Detail, Made, Solution};
 
 /// A shape: its English and Chinese names and its points in local coordinates.
 type Shape = (&'static str, &'static str, &'static [(i16, i16)]);
@@ -66,25 +65,9 @@ pub(crate) fn vital_point(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
         .iter()
         .map(|&(x, y)| sym.apply(size, x + ox, y + oy))
         .collect::<Option<_>>()?;
-    let ring = |inner: &[Vertex]| -> Vec<Vertex> {
-        let mut out = Vec::new();
-        for v in inner {
-            for dx in -1..=1 {
-                for dy in -1..=1 {
-                    if let Some(n) = at(size, i16::from(v.x) + dx, i16::from(v.y) + dy)
-                        && !inner.contains(&n)
-                        && !out.contains(&n)
-                    {
-                        out.push(n);
-                    }
-                }
-            }
-        }
-        out
-    };
-    let wall = ring(&eye);
+    let wall = ring(size, &eye);
     let inside: Vec<Vertex> = eye.iter().chain(&wall).copied().collect();
-    let outer = ring(&inside);
+    let outer = ring(size, &inside);
     let defender = if rng.below(2) == 0 {
         Color::Black
     } else {
@@ -102,12 +85,7 @@ pub(crate) fn vital_point(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
     if outer.iter().any(|&v| board.liberty_count(v) < 2) {
         return None;
     }
-    let mut search = Search {
-        eye: eye.clone(),
-        defender,
-        memo: HashMap::new(),
-        nodes: 0,
-    };
+    let mut search = LifeSearch::new(&eye, defender);
     let mut right = Vec::new();
     for &m in &eye {
         if !legal(board, m, attacker) {
@@ -138,156 +116,8 @@ pub(crate) fn vital_point(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
         prompt,
         AnswerForm::Move,
         Solution::Moves(words::sorted(right)),
-        Detail::Chain(wall[0]),
+        Detail::Life(wall[0], words::sorted(eye.clone())),
     );
     made.marks = words::marks(MarkKind::Square, &eye);
     Some(made)
-}
-
-/// Life and death inside the eye space.
-struct Search {
-    eye: Vec<Vertex>,
-    defender: Color,
-    memo: HashMap<(u64, bool, bool), bool>,
-    nodes: u32,
-}
-
-const NODE_LIMIT: u32 = 20_000;
-
-impl Search {
-    /// Whether the defender's group (through `at`) lives, the defender to move on even plies,
-    /// the attacker on odd ones. `passed`: the last move
-    /// was a pass. `None` when the node limit runs out.
-    fn lives(&mut self, board: &Board, at: Vertex, ply: u32, passed: bool) -> Option<bool> {
-        self.nodes += 1;
-        if self.nodes > NODE_LIMIT || ply > 24 {
-            return None;
-        }
-        if board.get(at) != Some(self.defender) {
-            return Some(false);
-        }
-        // The table first: Benson's algorithm looks at the whole board, the table at a hash.
-        let defending = ply.is_multiple_of(2);
-        let key = (board.hash(), defending, passed);
-        if let Some(&r) = self.memo.get(&key) {
-            return Some(r);
-        }
-        if benson::unconditional(board).alive.contains(&at) {
-            self.memo.insert(key, true);
-            return Some(true);
-        }
-        let mover = if defending {
-            self.defender
-        } else {
-            self.defender.opponent()
-        };
-        let mut result = !defending;
-        let mut unknown = false;
-        let moves: Vec<Vertex> = self
-            .eye
-            .iter()
-            .copied()
-            .filter(|&v| legal(board, v, mover))
-            .collect();
-        for m in moves {
-            match self.lives(&after(board, m, mover), at, ply + 1, false) {
-                Some(r) if r == defending => {
-                    result = defending;
-                    break;
-                }
-                Some(_) => {}
-                None => unknown = true,
-            }
-        }
-        if result != defending {
-            // A pass; two in a row end it: the group lives only if it is already safe (it is not).
-            let r = if passed {
-                Some(false)
-            } else {
-                self.lives(board, at, ply + 1, true)
-            };
-            match r {
-                Some(r) if r == defending => result = defending,
-                Some(_) => {}
-                None => unknown = true,
-            }
-            if result != defending && unknown {
-                return None;
-            }
-        }
-        self.memo.insert(key, result);
-        Some(result)
-    }
-}
-
-/// Judges an attempt: a wrong move is answered by the defender's living move.
-pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
-    let Detail::Chain(wall) = problem.detail else {
-        return words::wrong_form(problem);
-    };
-    let Attempt::Play(v) = *attempt else {
-        return words::wrong_form(problem);
-    };
-    let mut game = problem.game();
-    if let Err(e) = game.play(v) {
-        return words::illegal(e);
-    }
-    let size = problem.size();
-    let board = problem.position.board();
-    let attacker = problem.learner();
-    let defender = attacker.opponent();
-    let (en, zh) = colour_word(defender);
-    if problem.solution.moves().is_some_and(|m| m.contains(&v)) {
-        return Verdict {
-            correct: true,
-            legal: true,
-            explanation: Text::new(
-                format!(
-                    "Right: the vital point. {} cannot make two eyes now.",
-                    capitalise(en)
-                ),
-                format!("对：这是要点。{zh}棋做不出两只眼了。"),
-            ),
-            ..Verdict::default()
-        };
-    }
-    let eye: Vec<Vertex> = problem
-        .marks
-        .iter()
-        .map(|m| Vertex::new(m.at[0], m.at[1]))
-        .collect();
-    let next = after(board, v, attacker);
-    let refutation = eye
-        .iter()
-        .copied()
-        .filter(|&m| legal(&next, m, defender))
-        .find(|&m| {
-            let mut s = Search {
-                eye: eye.clone(),
-                defender,
-                memo: HashMap::new(),
-                nodes: 0,
-            };
-            s.lives(&after(&next, m, defender), wall, 1, false) == Some(true)
-        });
-    match refutation {
-        Some(r) => Verdict {
-            legal: true,
-            explanation: Text::new(
-                format!(
-                    "{} answers at {}: now it has two eyes and lives.",
-                    capitalise(en),
-                    pt(r, size)
-                ),
-                format!("{zh}棋在{}应，做成两只眼，活了。", pt(r, size)),
-            ),
-            refutation: Some(r),
-            ..Verdict::default()
-        },
-        None => Verdict {
-            legal: true,
-            explanation: Text::new("That is not the vital point.", "这不是要点。"),
-            ..Verdict::default()
-        },
-    }
 }

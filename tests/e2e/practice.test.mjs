@@ -135,6 +135,20 @@ describe("the practice page", { skip: !Problems && "this build has no problem ge
     for (const k of kinds) assert.ok(k.units.length >= 1, `${k.kind} practises a unit`);
   });
 
+  test("the wasm build makes the problems the native build recorded from the same seeds", () => {
+    // tests/problems/same-everywhere.txt is checked against the native build by
+    // `cargo test --test problems same_everywhere_native_side`.
+    const lines = readFileSync(`${ROOT}/tests/problems/same-everywhere.txt`, "utf8").trim().split("\n");
+    assert.equal(lines.length, kinds.length * 5, "every kind, every difficulty");
+    for (const line of lines) {
+      const [request, sgf, text] = line.split("\t");
+      const [kind, size, difficulty, seed] = request.split(" ");
+      const view = Problems.generate({ kind, size: Number(size), difficulty: Number(difficulty), seed: Number(seed) });
+      assert.equal(view.sgf, sgf, request);
+      assert.equal(Problems.solution(view).text.en, text, request);
+    }
+  });
+
   for (const info of kinds) {
     test(`${info.kind}: ${PER_KIND} problems solved through the page, one wrong answer refuted on the board`, async () => {
       const page = await open(`practice.html?seed=${1000 + kinds.indexOf(info) * 100}#/kind/${info.kind}`);
@@ -254,6 +268,39 @@ describe("the practice page", { skip: !Problems && "this build has no problem ge
     await axe(page, "review zh");
     await done(page);
   });
+
+  for (const [unit, kind] of [["ladder", "ladder-net"], ["life-death", "life-death"]]) {
+    test(`unit ${unit} drills ${kind} alone: solved and refuted in Chinese at 375 px`, async () => {
+      assert.deepEqual(kinds.filter((k) => k.units.includes(unit)).map((k) => k.kind), [kind]);
+      const page = await open(`practice.html?seed=31#/unit/${unit}`, { locale: "zh-CN", width: 375 });
+      for (let i = 0; i < 5; i++) {
+        const { request, view, solution } = await current(page);
+        assert.equal(request.kind, kind);
+        assert.equal(await page.locator("#problem-prompt").textContent(), view.prompt.zh);
+        if (i === 1) {
+          const wrong = wrongAnswer(view, solution);
+          assert.ok(wrong.refuted, "a wrong move has a refutation");
+          const before = await moveNumber(page);
+          await answer(page, view, wrong);
+          await page.waitForSelector('#problem[data-state="missed"]');
+          assert.equal(await moveNumber(page), before + 2, "the refutation is played");
+          assert.ok((await feedback(page)).includes(gtp(wrong.refutation, view.height)));
+          await axe(page, `${kind} missed zh`);
+          await page.screenshot({ path: `${ROOT}/test-results/practice-${kind}-375-zh.png`, fullPage: true });
+          await page.click("#try-again");
+          await page.waitForSelector('#problem[data-state="open"]');
+          await answer(page, view, rightAnswer(view, solution));
+          await page.waitForSelector('#problem[data-state="solved-late"]');
+        } else {
+          await answer(page, view, rightAnswer(view, solution));
+          await page.waitForSelector('#problem[data-state="solved"]');
+          assert.match(await feedback(page), /^对了！/);
+        }
+        await page.click("#next-problem");
+      }
+      await done(page);
+    });
+  }
 
   test("the unit list in English at 1280 px", async () => {
     const page = await open("practice.html");
