@@ -1,14 +1,13 @@
 //! A game under a rule set: turns, legality, ko and superko, captures, passes, the end of the
 //! game, handicap, history with undo and redo, and the teaching queries lessons ask.
 
-use std::collections::HashMap;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::board::{Board, MoveEffect, cell_of};
 use crate::handicap::{self, HandicapError};
 use crate::illegal::IllegalMove;
 use crate::position::Position;
+use crate::position_counts::PositionCounts;
 use crate::rules::{KoRule, Rules};
 use crate::zobrist;
 use crate::{BoardSize, Color, Vertex};
@@ -94,7 +93,7 @@ pub struct Game {
     /// Moves taken back with `undo`, most recent last.
     redo: Vec<(Color, Move)>,
     /// How often each position (by the ko rule's key) has occurred.
-    seen: HashMap<u64, u8, BuildHasherDefault<KeyHasher>>,
+    seen: PositionCounts,
     passes_in_a_row: u32,
     /// Stones captured by Black and by White.
     captures: [u32; 2],
@@ -123,7 +122,7 @@ impl Game {
             moves: Vec::with_capacity(expected_moves),
             ko_before: Vec::with_capacity(expected_moves),
             redo: Vec::new(),
-            seen: HashMap::with_capacity_and_hasher(expected_moves, BuildHasherDefault::default()),
+            seen: PositionCounts::with_capacity(expected_moves),
             passes_in_a_row: 0,
             captures: [0, 0],
             end: None,
@@ -235,10 +234,7 @@ impl Game {
     }
 
     fn record_position(&mut self) -> u8 {
-        let key = self.position_key();
-        let count = self.seen.entry(key).or_insert(0);
-        *count = count.saturating_add(1);
-        *count
+        self.seen.add(self.position_key())
     }
 
     /// Whether the player to move may play at `v`, and if not, why.
@@ -270,7 +266,7 @@ impl Game {
         }
         if self.rules.ko != KoRule::Simple {
             let key = self.key(self.board.hash_after(p, cell, check), color.opponent());
-            if self.seen.contains_key(&key) {
+            if self.seen.contains(key) {
                 return Err(IllegalMove::Superko(v));
             }
         }
@@ -313,14 +309,11 @@ impl Game {
         }
         let effect = self.board.play_unchecked(p, cell);
         let key = self.key(self.board.hash(), color.opponent());
-        let count = self.seen.entry(key).or_insert(0);
-        if *count > 0 && self.rules.ko != KoRule::Simple {
+        let Some(occurrences) = self.seen.add_unless_seen(key, self.rules.ko != KoRule::Simple) else {
             self.board.take_back(p, cell, &effect.captured, &effect.suicided);
             self.board.set_ko_point(ko);
             return Err(IllegalMove::Superko(v));
-        }
-        *count = count.saturating_add(1);
-        let occurrences = *count;
+        };
         self.redo_or_forget(color, Move::Play(v));
         self.ko_before.push((ko, self.passes_in_a_row));
         Ok(self.record_stone(color, v, effect, occurrences))
@@ -420,9 +413,7 @@ impl Game {
 
     /// Counts the position `color`'s stone has just made (the opponent to move).
     fn record_position_after(&mut self, color: Color) -> u8 {
-        let count = self.seen.entry(self.key(self.board.hash(), color.opponent())).or_insert(0);
-        *count = count.saturating_add(1);
-        *count
+        self.seen.add(self.key(self.board.hash(), color.opponent()))
     }
 
     /// The bookkeeping after `color`'s stone at `v` is on the board and its position counted
@@ -482,13 +473,7 @@ impl Game {
             return false;
         };
         // The position the move led to has occurred once less.
-        let key = self.position_key();
-        if let Some(count) = self.seen.get_mut(&key) {
-            *count -= 1;
-            if *count == 0 {
-                self.seen.remove(&key);
-            }
-        }
+        self.seen.remove_one(self.position_key());
         if let Move::Play(v) = last.mv {
             self.board.take_back(self.board.point(v), cell_of(last.color), &last.captured, &last.suicided);
             self.captures[last.color.index()] -= last.captured.len() as u32;
@@ -501,7 +486,7 @@ impl Game {
         self.end = if self.moves.is_empty() {
             None
         } else {
-            self.end_after_move(self.seen.get(&self.position_key()).copied().unwrap_or(0))
+            self.end_after_move(self.seen.get(self.position_key()))
         };
         self.redo.push((last.color, last.mv));
         true
@@ -640,29 +625,6 @@ impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&crate::position::diagram_of(&self.board))?;
         write!(f, "{} to move", self.to_move)
-    }
-}
-
-/// Position keys are Zobrist hashes, already uniformly spread: the map can use them as they
-/// are instead of hashing them again (SipHash, the default, costs more than the rest of a
-/// move's legality check, above all in WebAssembly).
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        // Only u64 keys are hashed; fold anything else in a simple, deterministic way.
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
     }
 }
 

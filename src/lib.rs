@@ -36,6 +36,7 @@ pub mod illegal;
 pub mod lesson;
 pub mod nigiri;
 pub mod position;
+mod position_counts;
 pub mod problems;
 pub mod record;
 pub mod referee;
