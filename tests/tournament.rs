@@ -5,6 +5,11 @@
 use std::collections::HashSet;
 
 use tengen::rng::Rng;
+
+#[path = "tournament/helpers.rs"]
+mod helpers;
+
+use helpers::colours;
 use tengen::tournament::{Event, Outcome, PlayerInfo, Rank, Settings, System, TournamentError};
 
 fn event(system: System, players: usize) -> Event {
@@ -90,18 +95,7 @@ fn round_robin_tables_from_3_to_20_players_pair_everyone_once_with_balanced_colo
             );
             assert_eq!(unique.len(), n * (n - 1) / 2, "{n}: every pair meets");
             for p in &e.players {
-                let blacks = e
-                    .rounds
-                    .iter()
-                    .flat_map(|r| &r.games)
-                    .filter(|g| g.white.is_some() && g.black == p.id)
-                    .count() as i64;
-                let whites = e
-                    .rounds
-                    .iter()
-                    .flat_map(|r| &r.games)
-                    .filter(|g| g.white == Some(p.id))
-                    .count() as i64;
+                let (blacks, whites) = colours(&e, p.id);
                 assert!(
                     (blacks - whites).abs() <= 1,
                     "{n} {system}: player {} has {blacks} blacks {whites} whites",
@@ -286,18 +280,7 @@ fn swiss_events_of_8_to_64_players_over_5_to_9_rounds_keep_the_pairing_rules() {
             Err(TournamentError::EventFinished)
         ));
         for p in &e.players {
-            let blacks = e
-                .rounds
-                .iter()
-                .flat_map(|r| &r.games)
-                .filter(|g| g.white.is_some() && g.black == p.id)
-                .count() as i64;
-            let whites = e
-                .rounds
-                .iter()
-                .flat_map(|r| &r.games)
-                .filter(|g| g.white == Some(p.id))
-                .count() as i64;
+            let (blacks, whites) = colours(&e, p.id);
             assert!(
                 (blacks - whites).abs() <= 2,
                 "{n}p: player {} has {blacks} blacks and {whites} whites",

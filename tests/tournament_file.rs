@@ -4,7 +4,7 @@
 #[path = "tournament/helpers.rs"]
 mod helpers;
 
-use helpers::{add, result};
+use helpers::{add, play_open_games};
 use tengen::tournament::{Event, Settings, System, TournamentError};
 
 /// The field an event file is refused at.
@@ -205,15 +205,7 @@ fn every_system_round_trips_exactly_through_the_file() {
                 break;
             }
             let r = e.rounds.len() as u32;
-            let games: Vec<(u32, u32)> = e.rounds[r as usize - 1]
-                .games
-                .iter()
-                .filter(|g| g.result.is_none())
-                .filter_map(|g| g.white.map(|w| (g.black, w)))
-                .collect();
-            for (x, y) in games {
-                result(&mut e, r, x, y, Some(x.max(y)));
-            }
+            play_open_games(&mut e, r, |x, y| Some(x.max(y)));
         }
         e.warn(e.players[0].id, 1).unwrap();
         e.decide_tie(&[e.players[1].id, e.players[0].id]).unwrap();

@@ -6,7 +6,7 @@
 #[path = "tournament/helpers.rs"]
 mod helpers;
 
-use helpers::{add, close, pairs, result, row};
+use helpers::{add, close, pairs, play_open_games, result, row};
 use tengen::tournament::{Event, Outcome, Settings, System, TournamentError};
 
 #[test]
@@ -238,14 +238,7 @@ fn a_round_robin_withdrawal_before_half_the_rounds_voids_the_players_results() {
         e.pair_next_round().unwrap();
         // D's scheduled game does not exist: the opponent rests.
         assert!(e.rounds[r as usize - 1].games.iter().all(|g| !g.has(d)));
-        let games: Vec<(u32, u32)> = e.rounds[r as usize - 1]
-            .games
-            .iter()
-            .filter_map(|g| g.white.map(|w| (g.black, w)))
-            .collect();
-        for (x, y) in games {
-            result(&mut e, r, x, y, Some(x.min(y)));
-        }
+        play_open_games(&mut e, r, |x, y| Some(x.min(y)));
     }
     // 二: D's results are void: D is not ranked, and D's win over its round-1 opponent does
     // not count. The others played each other once: A, B, C have 2 games each.
@@ -265,14 +258,7 @@ fn a_round_robin_withdrawal_after_half_the_rounds_makes_the_rest_forfeits() {
     let [a, b, c, d] = ["A", "B", "C", "D"].map(|n| add(&mut e, n, "", ""));
     for r in 1..=2 {
         e.pair_next_round().unwrap();
-        let games: Vec<(u32, u32)> = e.rounds[r as usize - 1]
-            .games
-            .iter()
-            .filter_map(|g| g.white.map(|w| (g.black, w)))
-            .collect();
-        for (x, y) in games {
-            result(&mut e, r, x, y, Some(x.max(y)));
-        }
+        play_open_games(&mut e, r, |x, y| Some(x.max(y)));
     }
     // D won both games (the higher id won every game) and withdraws: 2 of 3 rounds played,
     // at least half, so the results stand and the last game is D's opponent's forfeit win.
@@ -365,14 +351,7 @@ fn a_team_players_withdrawal_leaves_played_games_and_forfeits_the_rest() {
     let mut e = Event::new(settings).unwrap();
     let [a, b, c, d] = ["A", "B", "C", "D"].map(|t| add(&mut e, &format!("{t}1"), "", t));
     e.pair_next_round().unwrap();
-    let games: Vec<(u32, u32)> = e.rounds[0]
-        .games
-        .iter()
-        .filter_map(|g| g.white.map(|w| (g.black, w)))
-        .collect();
-    for (x, y) in games {
-        result(&mut e, 1, x, y, Some(x));
-    }
+    play_open_games(&mut e, 1, |black, _| Some(black));
     let a_points = row(&e, a).points;
     // 四: A's player leaves: the played game stands, the rest are the opponents' wins.
     e.withdraw(a).unwrap();
@@ -387,15 +366,7 @@ fn a_team_players_withdrawal_leaves_played_games_and_forfeits_the_rest() {
                 Outcome::WhiteForfeit
             })
         );
-        let games: Vec<(u32, u32)> = e.rounds[r - 1]
-            .games
-            .iter()
-            .filter(|g| g.result.is_none())
-            .filter_map(|g| g.white.map(|w| (g.black, w)))
-            .collect();
-        for (x, y) in games {
-            result(&mut e, r as u32, x, y, Some(x));
-        }
+        play_open_games(&mut e, r as u32, |black, _| Some(black));
     }
     assert_eq!(row(&e, a).points, a_points);
     assert_eq!(row(&e, a).games, 3);

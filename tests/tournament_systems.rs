@@ -4,7 +4,7 @@
 #[path = "tournament/helpers.rs"]
 mod helpers;
 
-use helpers::{add, pairs, result, row};
+use helpers::{add, open_games, pairs, play_open_games, result, row};
 use tengen::tournament::{Event, Outcome, Settings, System, TournamentError};
 
 #[test]
@@ -63,15 +63,8 @@ fn double_elimination_puts_a_player_out_after_the_second_loss() {
     while e.pair_next_round().is_ok() {
         rounds += 1;
         let r = rounds;
-        let games: Vec<(u32, u32)> = e.rounds[r - 1]
-            .games
-            .iter()
-            .filter_map(|g| g.white.map(|w| (g.black, w)))
-            .collect();
-        for (x, y) in games {
-            // The lower id always wins.
-            result(&mut e, r as u32, x, y, Some(x.min(y)));
-        }
+        // The lower id always wins.
+        play_open_games(&mut e, r as u32, |x, y| Some(x.min(y)));
         for &id in &ids {
             if e.losses_before(id, r as u32 + 1) >= 2 {
                 assert!(
@@ -151,12 +144,7 @@ fn all_play_has_every_player_meet_every_player_of_the_other_team() {
     let mut met = std::collections::HashSet::new();
     while e.pair_next_round().is_ok() {
         let r = e.rounds.len() as u32;
-        let games: Vec<(u32, u32)> = e.rounds[r as usize - 1]
-            .games
-            .iter()
-            .filter_map(|g| g.white.map(|w| (g.black, w)))
-            .collect();
-        for (x, y) in games {
+        for (x, y) in open_games(&e, r) {
             assert!(met.insert((x.min(y), x.max(y))));
             result(&mut e, r, x, y, Some(x));
         }
@@ -186,14 +174,7 @@ fn a_rank_event_promotes_one_step_for_every_two_wins() {
     // Five players, five rounds; the earlier entered always wins: A 4 wins, B 3, C 2, D 1.
     while e.pair_next_round().is_ok() {
         let r = e.rounds.len() as u32;
-        let games: Vec<(u32, u32)> = e.rounds[r as usize - 1]
-            .games
-            .iter()
-            .filter_map(|g| g.white.map(|w| (g.black, w)))
-            .collect();
-        for (x, y) in games {
-            result(&mut e, r, x, y, Some(x.min(y)));
-        }
+        play_open_games(&mut e, r, |x, y| Some(x.min(y)));
     }
     // A: 4 wins, two steps from 1级: 1段 then 2段. B: 3 wins, one step: 4级. C: 2 wins: 2级.
     let p = e.promotions();
@@ -243,14 +224,7 @@ fn multiple_elimination_allows_as_many_losses_as_lives_minus_one() {
     let mut n = 0;
     while e.pair_next_round().is_ok() {
         n += 1;
-        let games: Vec<(u32, u32)> = e.rounds[n - 1]
-            .games
-            .iter()
-            .filter_map(|g| g.white.map(|w| (g.black, w)))
-            .collect();
-        for (x, y) in games {
-            result(&mut e, n as u32, x, y, Some(x.min(y)));
-        }
+        play_open_games(&mut e, n as u32, |x, y| Some(x.min(y)));
         assert!(n < 30);
     }
     // Out after the third loss: every player but the first has exactly three.

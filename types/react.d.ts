@@ -8,7 +8,7 @@
 // take), plus everything React allows on an HTML element.
 
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
-import type { Color, GoBoard, GoBoardEventMap, Ghost } from "./board.js";
+import type { GoBoard, GoBoardEventMap, GoBoardOptions } from "./board.js";
 import type { GoLesson, GoLessonAttributes, GoLessonEventMap } from "./lesson.js";
 
 /** "go-move" → "GoMove", "go-lesson-solved" → "GoLessonSolved". */
@@ -19,38 +19,11 @@ export type ReactEventProps<Events, Element> = {
   [K in keyof Events & string as `on${Pascal<K>}`]?: (this: Element, event: Events[K]) => void;
 };
 
-/** What JSX may set on <go-board> (www/board/README.md, "Attributes and properties"). */
-export interface GoBoardJsxProperties {
-  size?: number | string;
-  width?: number;
-  height?: number;
-  rules?: string;
-  komi?: number;
-  handicap?: number;
-  sgf?: string;
-  src?: string;
-  position?: string;
-  toMoveSetup?: Color;
-  move?: number | "last";
-  interactive?: "both" | "black" | "white" | "none";
-  coordinates?: boolean | "gtp" | "chinese" | "none";
-  showLiberties?: boolean;
-  showAtari?: boolean;
-  showOwnership?: boolean;
-  moveNumbers?: boolean | number;
-  /** SGF-style markup, e.g. "TR[D4] LB[C3:a]" (a list: board.setMarkup) */
+/** What JSX may set on <go-board> (www/board/README.md, "Attributes and properties"): the
+ * settings configure() takes, but markup as SGF-style text only ("TR[D4] LB[C3:a]"; a list
+ * goes through board.setMarkup). */
+export interface GoBoardJsxProperties extends Omit<GoBoardOptions, "markup"> {
   markup?: string;
-  ghosts?: Ghost[];
-  theme?: string;
-  proportions?: "square" | "real";
-  confirm?: "auto" | "always" | "never";
-  noUndo?: boolean;
-  noLastMove?: boolean;
-  view?: string;
-  countPoints?: Color;
-  manualCount?: boolean;
-  engine?: string;
-  lang?: "zh" | "en";
 }
 
 type ElementProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E>;

@@ -29,6 +29,26 @@ pub fn result(e: &mut Event, round: u32, a: u32, b: u32, winner: Option<u32>) {
     e.set_result(round, &g.table_name(), Some(outcome)).unwrap();
 }
 
+/// The games of `round` with two players and no result yet, as (black, white).
+pub fn open_games(e: &Event, round: u32) -> Vec<(u32, u32)> {
+    e.rounds[round as usize - 1].games.iter().filter(|g| g.result.is_none()).filter_map(|g| g.white.map(|w| (g.black, w))).collect()
+}
+
+/// Enters a result for every open game of `round`: `winner(black, white)` wins, or a draw.
+pub fn play_open_games(e: &mut Event, round: u32, winner: impl Fn(u32, u32) -> Option<u32>) {
+    for (x, y) in open_games(e, round) {
+        result(e, round, x, y, winner(x, y));
+    }
+}
+
+/// How many games `id` has had with Black and with White (byes not counted).
+pub fn colours(e: &Event, id: u32) -> (i64, i64) {
+    let games = || e.rounds.iter().flat_map(|r| &r.games);
+    let blacks = games().filter(|g| g.white.is_some() && g.black == id).count() as i64;
+    let whites = games().filter(|g| g.white == Some(id)).count() as i64;
+    (blacks, whites)
+}
+
 pub fn pairs(e: &Event, round: u32) -> Vec<(u32, Option<u32>)> {
     let mut p: Vec<(u32, Option<u32>)> = e.rounds[round as usize - 1]
         .games

@@ -3,8 +3,7 @@
 // the engine's `Tournament` and is passed in as a {placeholder}; these are only the words
 // around it.
 
-import { texts } from "../practice/chrome.js";
-import { getLang } from "../school/i18n.js";
+import { getLang, texts } from "../school/i18n.js";
 
 const table = {
   title: { en: "Club tournament", zh: "俱乐部比赛" },

@@ -2,7 +2,7 @@
 // (results, call-outs, rulings, nigiri counts) comes from the engine and is passed in as a
 // {placeholder}; these are only the words around it.
 
-import { texts } from "../practice/chrome.js";
+import { texts } from "../school/i18n.js";
 
 const table = {
   title: { en: "Game room", zh: "对局室" },

@@ -138,6 +138,23 @@ export function ht(tag, attrs, key, vars) {
   return h(tag, { ...attrs, text: () => t(key, typeof vars === "function" ? vars() : vars) });
 }
 
+/**
+ * A page's own strings (the game room, the club, practice, the first game keep theirs in a
+ * table {key: {en, zh}}): `tx("key", {n: 3})` in the current language, `{placeholders}` filled
+ * (a value may itself be {en, zh}); a missing key shows as the key, which the tests catch.
+ * `hx(tag, attrs, key, vars)` makes an element whose text is one of them, kept in the current
+ * language.
+ */
+export function texts(table) {
+  const tx = (key, vars = {}) => {
+    const entry = table[key];
+    const s = entry ? entry[lang] ?? entry.en : key;
+    return s.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? pick(vars[name]) : m));
+  };
+  const hx = (tag, attrs, key, vars) => h(tag, { ...attrs, text: () => tx(key, typeof vars === "function" ? vars() : vars) });
+  return { tx, hx };
+}
+
 /** An element showing lesson text {en, zh}, paragraphs split on blank lines. */
 export function paragraphs(text, attrs = {}) {
   const wrap = h("div", attrs);
