@@ -165,6 +165,10 @@ export interface GoAnnounceDetail {
   lang: "zh" | "en";
 }
 
+/** "go-move" → "GoMove", "go-lesson-solved" → "GoLessonSolved": an event's name as frameworks
+ * write its prop (React's `onGoMove`, what vue-tsc looks up for `@go-move`). */
+export type EventPropName<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${EventPropName<Tail>}` : Capitalize<S>;
+
 /** Every event <go-board> fires (CustomEvents that bubble and leave shadow roots). */
 export interface GoBoardEventMap {
   "go-move": CustomEvent<GoMoveDetail>;

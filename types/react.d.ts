@@ -8,15 +8,12 @@
 // take), plus everything React allows on an HTML element.
 
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
-import type { GoBoard, GoBoardEventMap, GoBoardOptions } from "./board.js";
+import type { EventPropName, GoBoard, GoBoardEventMap, GoBoardOptions } from "./board.js";
 import type { GoLesson, GoLessonAttributes, GoLessonEventMap } from "./lesson.js";
-
-/** "go-move" → "GoMove", "go-lesson-solved" → "GoLessonSolved". */
-type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
 
 /** `onGoMove` for `go-move`, and so on, each typed with its event. */
 export type ReactEventProps<Events, Element> = {
-  [K in keyof Events & string as `on${Pascal<K>}`]?: (this: Element, event: Events[K]) => void;
+  [K in keyof Events & string as `on${EventPropName<K>}`]?: (this: Element, event: Events[K]) => void;
 };
 
 /** What JSX may set on <go-board> (www/board/README.md, "Attributes and properties"): the

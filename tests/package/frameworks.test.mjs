@@ -3,7 +3,9 @@
 //   React 19 + TypeScript: <go-board size={9} onGoMove={…}> in JSX, typed by tengen/react and
 //     checked with `tsc --strict` (and wrong uses refused); built with @vitejs/plugin-react.
 //   Vue 3: <go-board :size="9" @go-move="…"> in a single-file component, built with
-//     @vitejs/plugin-vue (go-* tags declared custom elements, as docs/authors-guide.md says).
+//     @vitejs/plugin-vue (go-* tags declared custom elements, as docs/authors-guide.md says);
+//     its templates typed by tengen/vue and checked with vue-tsc --noEmit (and wrong uses
+//     refused on their lines).
 // In each built page: the board renders, a click plays a stone, a click on it fires go-illegal,
 // nothing fails to load and the console stays clean.
 // No network: react, react-dom, vue, their types and the Vite plugins are devDependencies of
@@ -241,6 +243,64 @@ test("Vue 3: a Vite build with @vitejs/plugin-vue; the board renders, a click pl
   assertBoardPlays(got);
   assert.deepEqual(failed(got), [], "no failed request");
   assert.deepEqual(got.problems, [], "no console error");
+});
+
+// vue-tsc over single-file components: tengen/vue types <go-board> and <go-lesson> in templates.
+const VUE_TYPED_APP = `<script setup lang="ts">
+import { ref } from "vue";
+import "tengen/board";
+import type { GoBoard, GoBoardEventMap } from "tengen/board";
+import type {} from "tengen/vue";
+
+const board = ref<GoBoard | null>(null);
+const last = ref("");
+function onMove(e: GoBoardEventMap["go-move"]) {
+  last.value = e.detail.vertex;
+}
+</script>
+
+<template>
+  <main>
+    <go-board ref="board" :size="9" interactive="both" show-liberties coordinates="chinese" @go-move="onMove" @go-illegal="(e) => (last = e.detail.reason)"></go-board>
+    <go-lesson src="my-unit.json" exercise="capture-one" progress-key="my-site" @go-lesson-solved="(e) => (last = e.detail.id)"></go-lesson>
+    <p>{{ last }}</p>
+  </main>
+</template>
+`;
+
+test("Vue 3 + TypeScript: vue-tsc --noEmit type-checks <go-board> and <go-lesson> in templates (tengen/vue), and wrong uses do not", () => {
+  const app = project("vue-types", ["vue", "@vue", "vue-tsc", "typescript"], {
+    "tsconfig.json": JSON.stringify({
+      compilerOptions: { strict: true, noEmit: true, target: "ES2022", module: "ESNext", moduleResolution: "Bundler", lib: ["ES2022", "ESNext.Disposable", "DOM", "DOM.Iterable"], types: [], skipLibCheck: false },
+      // unknown attributes are errors too (without it Vue passes them through to the element)
+      vueCompilerOptions: { strictTemplates: true },
+      include: ["src/**/*.ts", "src/**/*.vue"],
+    }),
+    "src/App.vue": VUE_TYPED_APP,
+  });
+  const vueTsc = () => run(join(BIN, "vue-tsc"), ["--noEmit", "-p", join(app, "tsconfig.json")], { cwd: app });
+  try {
+    vueTsc();
+  } catch (e) {
+    assert.fail(`vue-tsc failed:\n${e.stdout}${e.stderr}`);
+  }
+  // Wrong uses, one per line of a template (one vue-tsc run): each must be reported on its line.
+  const wrong = [
+    [`<go-board interactive="everyone"></go-board>`, /Type '"everyone"' is not assignable/],
+    [`<go-board :size="{ n: 9 }"></go-board>`, /is not assignable to type 'string \| number \| undefined'/],
+    [`<go-board @go-move="(e) => (last = e.detail.reason)"></go-board>`, /Property 'reason' does not exist on type 'GoMoveDetail'/],
+    [`<go-board sise="9"></go-board>`, /'sise' does not exist/],
+    [`<go-lesson :review="'yes'"></go-lesson>`, /Type 'string' is not assignable to type 'boolean \| undefined'/],
+  ];
+  const head = `<script setup lang="ts">\nimport { ref } from "vue";\nimport type {} from "tengen/vue";\nconst last = ref("");\n</script>\n<template>\n`;
+  const HEAD = head.split("\n").length - 1;
+  writeFileSync(join(app, "src/App.vue"), `${head}${wrong.map(([tag]) => `  ${tag}`).join("\n")}\n</template>\n`);
+  let out = "";
+  assert.throws(vueTsc, (e) => ((out = String(e.stdout)), true));
+  wrong.forEach(([tag, error], i) => {
+    const here = out.split(/\n(?=\S)/).filter((d) => d.startsWith(`src/App.vue(${HEAD + i + 1},`));
+    assert.ok(here.some((l) => error.test(l)), `${tag}\nexpected ${error} on line ${HEAD + i + 1}, got:\n${out}`);
+  });
 });
 
 // ---- <go-lesson> in React and Vue ----

@@ -6,7 +6,7 @@
 // fires go-error. Nothing fails to load, the console stays clean, and the page downloads one
 // wasm: the lesson build (the boards inside the lessons share it).
 //   1. a plain page under a strict CSP importing the package's entry module (entry/lesson.js);
-//   2. the single-file build dist/go-lesson.js;
+//   2. the single-file build dist/go-lesson.js, and "tengen/lesson" through an import map;
 //   3. a Vite build of `import "tengen/lesson"`;
 //   4. a page whose board loaded the engine build before tengen/lesson was imported: the
 //      lessons load the lesson build beside it (loadLessonEngine in www/board/engine.js);
@@ -63,6 +63,20 @@ test("<go-lesson> in a plain page under a strict CSP (entry/lesson.js): solved b
   assert.deepEqual(failed(got), [], "no failed request");
   assert.deepEqual(got.problems, [], "no console error");
   measured.plain = bytesOf(got);
+});
+
+test("<go-lesson> through an import map (\"tengen/lesson\" mapped into node_modules, no build step)", async () => {
+  writeFileSync(join(dir, "lesson-map.js"), LESSON_SCRIPT("tengen/lesson"));
+  const map = { imports: { "tengen/lesson": "./node_modules/tengen/entry/lesson.js" } };
+  // an inline import map (a strict CSP would need its hash; this page has no CSP)
+  writeFileSync(join(dir, "lesson-map.html"), `<!doctype html><html lang="en"><meta charset="utf-8"><title>lesson</title>
+    <script type="importmap">${JSON.stringify(map)}</script>
+    <script type="module" src="./lesson-map.js"></script>${LESSON_BODY}</html>`);
+  const got = await lessonPage(browser, dir, "lesson-map.html");
+  assertLessonWorks(got);
+  assert.deepEqual(wasmOf(got), ["node_modules/tengen/pkg-lesson/tengen_bg.wasm"], "the lesson build, found from the mapped entry");
+  assert.deepEqual(failed(got), [], "no failed request");
+  assert.deepEqual(got.problems, [], "no console error");
 });
 
 test("<go-lesson> from the single-file build dist/go-lesson.js", async () => {
