@@ -7,7 +7,8 @@
 // (`tengen-gtp --clock cpu`), so that other work on the machine does not take playouts from
 // it; `--clock wall` times it by the wall clock instead. GNU Go plays at its level with no
 // clock. The result is GNU Go's `final_score` (it marks the dead stones), checked against
-// tengen's own.
+// tengen's own; when the two name different winners the game is played out (both sides by
+// `kgs-genmove_cleanup`, to two passes again) and counted again, and reported as disputed.
 //
 //   cargo build --release --bin tengen-gtp
 //   node bench/bot-vs-gnugo.mjs [--games 100] [--times 0.1,0.5,1] [--levels 1,10] [--search tree]
@@ -44,6 +45,8 @@ const GNUGO = process.env.TENGEN_GNUGO || "/usr/games/gnugo";
 // TENGEN_GTP names another build (a copy, so that rebuilding during a long match changes nothing).
 const TENGEN = process.env.TENGEN_GTP || fileURLToPath(new URL("../target/release/tengen-gtp", import.meta.url));
 const MOVE_LIMIT = 300;
+/** The most moves a disputed game is played on after its two passes. */
+const CLEANUP_LIMIT = 120;
 
 for (const [what, path] of [["GNU Go", GNUGO], ["tengen-gtp (cargo build --release --bin tengen-gtp)", TENGEN]]) {
   if (!existsSync(path)) {
@@ -121,10 +124,34 @@ async function playGame({ seconds, level, tengenBlack, seed }) {
     moves++;
   }
   if (process.env.BOT_VERBOSE) console.log(`\n${await tengen.ask("showboard")}`);
-  let score = null, ours = null;
+  let score = null, ours = null, disputed = false, playedOut = 0;
   if (!resigned && passes === 2) {
     score = await gnugo.ask("final_score");
     ours = await tengen.ask("final_score");
+    // The two disagree on the winner (each judged the dead stones its own way): play the
+    // position out, both sides by `kgs-genmove_cleanup` (GNU Go then takes every stone it
+    // calls dead, and tengen answers where it disagrees), to two passes again, and count
+    // again. The winner is GNU Go's count after that; the game is reported as disputed.
+    if (score[0] !== ours[0]) {
+      disputed = true;
+      let cleanupPasses = 0;
+      while (cleanupPasses < 2 && playedOut < CLEANUP_LIMIT) {
+        const colour = moves % 2 === 0 ? "black" : "white";
+        const tengenToMove = (colour === "black") === tengenBlack;
+        const [mover, other] = tengenToMove ? [tengen, gnugo] : [gnugo, tengen];
+        const mv = await mover.ask(`kgs-genmove_cleanup ${colour}`);
+        if (mv.toLowerCase() === "resign") {
+          resigned = colour;
+          break;
+        }
+        await other.ask(`play ${colour} ${mv}`);
+        cleanupPasses = mv.toLowerCase() === "pass" ? cleanupPasses + 1 : 0;
+        moves++;
+        playedOut++;
+      }
+      score = resigned ? null : await gnugo.ask("final_score");
+      ours = resigned ? null : await tengen.ask("final_score");
+    }
   }
   const sgf = SGF_DIR ? await tengen.ask("printsgf") : null;
   tengen.close();
@@ -141,6 +168,8 @@ async function playGame({ seconds, level, tengenBlack, seed }) {
     winner,
     tengenColour,
     tengenWon: winner === tengenColour,
+    disputed,
+    playedOut,
     score: result,
     margin: margin(result, tengenColour),
     ours,
@@ -162,16 +191,19 @@ function printTable(records) {
     if (!settings.has(key)) settings.set(key, []);
     settings.get(key).push(r);
   }
-  console.log("\n| GNU Go level | s a move | clock | tengen wins | as Black | as White | mean margin | unfinished | winner disputed | playouts a move | tengen ms a move (wall) | GNU Go ms a move | load (1 min, mean) |");
+  console.log("\n| GNU Go level | s a move | clock | tengen wins | as Black | as White | mean margin | unfinished | winner disputed (still after play-out) | playouts a move | tengen ms a move (wall) | GNU Go ms a move | load (1 min, mean) |");
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const [key, games] of settings) {
     const [level, seconds, clock] = key.split("|");
     const wins = games.filter((r) => r.tengenWon).length;
     const split = (c) => `${games.filter((r) => r.tengenColour === c && r.tengenWon).length}/${games.filter((r) => r.tengenColour === c).length}`;
     const margins = games.map((r) => r.margin).filter((m) => m !== null && m !== undefined);
-    const disputed = games.filter((r) => r.ours && r.ours[0] !== r.score[0]).length;
+    // Disputed: the two counts named different winners at the first two passes (records from
+    // before the play-out have no flag: their counts disagreeing). After the play-out: still.
+    const disputed = games.filter((r) => r.disputed ?? (r.ours && r.ours[0] !== r.score[0])).length;
+    const still = games.filter((r) => r.ours && r.ours[0] !== r.score[0]).length;
     const loads = games.map((r) => r.load).filter((l) => l !== undefined);
-    console.log(`| ${level} | ${seconds} | ${clock} | ${wins}/${games.length} (${((100 * wins) / games.length).toFixed(0)}%) | ${split("B")} | ${split("W")} | ${mean(margins).toFixed(1)} | ${games.filter((r) => !r.winner).length} | ${disputed} | ${mean(games.map((r) => r.playoutsPerMove)).toFixed(0)} | ${mean(games.map((r) => r.msPerMove)).toFixed(0)} | ${mean(games.map((r) => r.gnugoMsPerMove)).toFixed(0)} | ${mean(loads).toFixed(1)} |`);
+    console.log(`| ${level} | ${seconds} | ${clock} | ${wins}/${games.length} (${((100 * wins) / games.length).toFixed(0)}%) | ${split("B")} | ${split("W")} | ${mean(margins).toFixed(1)} | ${games.filter((r) => !r.winner).length} | ${disputed} (${still}) | ${mean(games.map((r) => r.playoutsPerMove)).toFixed(0)} | ${mean(games.map((r) => r.msPerMove)).toFixed(0)} | ${mean(games.map((r) => r.gnugoMsPerMove)).toFixed(0)} | ${mean(loads).toFixed(1)} |`);
   }
 }
 
