@@ -12,8 +12,8 @@
 //     illegal move, -2 for no vertex); for -2 it throws the `badVertex` error that the hidden
 //     export `__tengenVertexError` makes (the same error as before);
 //   * `play(vertex)` with `[x, y]` of two whole numbers plays through that same export and
-//     makes `{ legal: true, captures: [] }` here when nothing was captured; after a capture the
-//     hidden export `__tengenLastVerdict` gives the verdict (from `src/wasm/verdict.rs`). An
+//     makes the verdict here: `{ legal: true, captures: [] }`, or after a capture the stones
+//     read from wasm memory, where the hidden export `__tengenCapturedAt` says they are. An
 //     illegal move, anything that is not `[x, y]` and every error take the general path
 //     unchanged (a refused move changes nothing, so asking again gives its verdict).
 // The hidden exports' methods are taken off the class (they are called on `wasm` directly),
@@ -44,9 +44,9 @@ function replaceOnce(pattern, replacement, what) {
 }
 
 // 1. The hidden methods (with their JSDoc) come off the class.
-for (const name of ["__tengenVertexError", "__tengenLastVerdict"]) {
+for (const name of ["__tengenVertexError", "__tengenCapturedAt"]) {
   replaceOnce(
-    new RegExp(`    /\\*\\*\\n(?:     \\*.*\\n)*?     \\*/\\n    ${name}\\([^)]*\\) \\{\\n        const ret = wasm\\.game_${name}\\(this\\.__wbg_ptr[^)]*\\);\\n        return ret;\\n    \\}\\n`),
+    new RegExp(`    /\\*\\*\\n(?:     \\*.*\\n)*?     \\*/\\n    ${name}\\([^)]*\\) \\{\\n        const ret = wasm\\.game_${name}\\(this\\.__wbg_ptr[^)]*\\);\\n        return ret(?: >>> 0)?;\\n    \\}\\n`),
     "",
     `the method ${name}`,
   );
@@ -74,7 +74,13 @@ replaceOnce(
             if (Number.isInteger(x) && Number.isInteger(y)) {
                 const captured = wasm.game_playAt(this.__wbg_ptr, x, y);
                 if (captured === 0) return { legal: true, captures: [] };
-                if (captured > 0) return wasm.game___tengenLastVerdict(this.__wbg_ptr);
+                if (captured > 0) {
+                    const at = wasm.game___tengenCapturedAt(this.__wbg_ptr) >>> 0;
+                    const bytes = getUint8ArrayMemory0();
+                    const captures = [];
+                    for (let i = at; i < at + 2 * captured; i += 2) captures.push([bytes[i], bytes[i + 1]]);
+                    return { legal: true, captures };
+                }
             }
         }
 $1`,

@@ -126,6 +126,9 @@ pub struct Game {
     preset: Option<RuleSet>,
     /// The root node of the record the game was read from (its game information).
     info: Option<crate::sgf::Node>,
+    /// The stones the last `playAt` captured, as x, y bytes: the glue reads them from wasm
+    /// memory to build `play([x, y])`'s verdict (`scripts/fast-glue.mjs`).
+    captured_xy: Vec<u8>,
 }
 
 /// What the numeric `playAt` returns for coordinates that are no vertex of the board.
@@ -142,7 +145,7 @@ impl Game {
     /// Wraps a core game (for the lesson bindings and tests).
     pub fn from_core(inner: crate::Game) -> Game {
         let preset = sgf::preset_of(&inner);
-        Game { inner, preset, info: None }
+        Game { inner, preset, info: None, captured_xy: Vec::new() }
     }
 
     /// The core game.
@@ -187,7 +190,7 @@ impl Game {
                 Some(n) => crate::Game::with_handicap(size, rules, n).map_err(|e| error(code::BAD_OPTIONS, &e.to_string()))?,
             },
         };
-        Ok(Game { inner, preset, info: None })
+        Ok(Game { inner, preset, info: None, captured_xy: Vec::new() })
     }
 
     /// A game read from SGF text: the first game tree's main line replayed through the rules
@@ -213,7 +216,7 @@ impl Game {
         // The record's own preset name (`RU[Korean]` stays Korean, whose rules are Japanese's).
         let named = loaded.root.simple_text("RU").and_then(|ru| ru.parse::<RuleSet>().ok());
         let preset = preset.or(named).or_else(|| sgf::preset_of(&inner));
-        Ok(Game { inner, preset, info: Some(loaded.root) })
+        Ok(Game { inner, preset, info: Some(loaded.root), captured_xy: Vec::new() })
     }
 
     /// A game from a text diagram, one row per line from the top: `X` Black, `O` White, `.`
@@ -233,14 +236,14 @@ impl Game {
         let (preset, rules) = o.rules()?;
         let position =
             Position::from_diagram(&diagram, to_move).map_err(|e| error(code::BAD_POSITION, &e.to_string()))?;
-        Ok(Game { inner: crate::Game::from_position(position, rules), preset, info: None })
+        Ok(Game { inner: crate::Game::from_position(position, rules), preset, info: None, captured_xy: Vec::new() })
     }
 
     /// An independent copy of the game (history included).
     #[wasm_bindgen(js_name = clone)]
     #[must_use]
     pub fn copy(&self) -> Game {
-        Game { inner: self.inner.clone(), preset: self.preset, info: self.info.clone() }
+        Game { inner: self.inner.clone(), preset: self.preset, info: self.info.clone(), captured_xy: Vec::new() }
     }
 
     #[wasm_bindgen(getter)]
@@ -374,9 +377,17 @@ impl Game {
     // its fast path through this export.
     #[wasm_bindgen(js_name = playAt)]
     pub fn play_at_number(&mut self, x: f64, y: f64) -> i32 {
-        match vertex_at(x, y, self.inner.size()) {
-            Ok(v) => self.inner.play(v).map_or(-1, |record| record.captured.len() as i32),
-            Err(_) => NOT_A_VERTEX,
+        let Ok(v) = vertex_at(x, y, self.inner.size()) else { return NOT_A_VERTEX };
+        match self.inner.play(v) {
+            Ok(record) if record.captured.is_empty() => 0,
+            Ok(record) => {
+                self.captured_xy.clear();
+                for s in &record.captured {
+                    self.captured_xy.extend_from_slice(&[s.x, s.y]);
+                }
+                record.captured.len() as i32
+            }
+            Err(_) => -1,
         }
     }
 
@@ -386,11 +397,11 @@ impl Game {
         vertex_at(x, y, self.inner.size()).err().unwrap_or(JsValue::UNDEFINED)
     }
 
-    // `{ legal: true, captures }` of the last move (for the glue's `play([x, y])` after a
-    // capture; the verdict of a move that captured nothing is made in JavaScript).
-    #[wasm_bindgen(js_name = __tengenLastVerdict, skip_typescript)]
-    pub fn last_verdict(&self) -> JsValue {
-        verdict::legal(self.inner.last_move().map_or(&[], |r| &r.captured))
+    // Where in wasm memory the stones the last `playAt` captured are (x, y bytes, as many
+    // pairs as it returned), for the glue's `play([x, y])` after a capture.
+    #[wasm_bindgen(js_name = __tengenCapturedAt, skip_typescript)]
+    pub fn captured_at(&self) -> u32 {
+        self.captured_xy.as_ptr() as u32
     }
 
     /// Plays a list of moves in one call (a record, a game from a server): `[x, y]` or any
