@@ -799,6 +799,7 @@ fn races_are_won_as_a_brute_force_reads_them() {
     let ps = common(Kind::Race);
     let mut winners = std::collections::HashSet::new();
     let mut with_shared = 0;
+    let mut eyes = 0;
     for p in &ps {
         let n = naive(p);
         let marked = marked(p);
@@ -818,6 +819,17 @@ fn races_are_won_as_a_brute_force_reads_them() {
         // Shared liberties (公气) only from difficulty 3.
         if p.request.difficulty <= 2 {
             assert_eq!(shared, 0, "{:?}", p.request);
+        }
+        // An eye (a liberty whose every neighbour is a stone of the chain), only from 4 and
+        // only with shared liberties: eye against no eye (有眼杀瞎).
+        let has_eye = |chain: Vertex, libs: &[Vertex]| {
+            let stones = n.group(chain);
+            libs.iter().any(|&l| n.neighbours(l).iter().all(|x| stones.contains(x)))
+        };
+        let (be, we) = (has_eye(black, &b), has_eye(white, &w));
+        if be || we {
+            eyes += 1;
+            assert!(p.request.difficulty >= 4 && shared > 0 && !(be && we), "{:?}", p.request);
         }
         let winner = naive_race(
             &n,
@@ -839,14 +851,21 @@ fn races_are_won_as_a_brute_force_reads_them() {
             p.request,
             p.position.to_diagram()
         );
-        // The line plays the race out: the loser's chain is taken at its end.
+        // The line plays the race out: the loser's chain is taken at its end, or (against an
+        // eye) stands in atari on a point where its owner may not play: it must pass, and is
+        // taken next.
         let end = replay(&n, p.learner(), &p.line);
         let loser = if winner == Color::Black { white } else { black };
-        assert_eq!(end.get(loser), None, "{:?}: the line captures", p.request);
+        assert!(
+            taken(&end, loser, winner.opponent()),
+            "{:?}: the line captures",
+            p.request
+        );
         winners.insert(expected);
     }
     assert_eq!(winners.len(), 2);
     assert!(with_shared > ps.len() / 4, "shared liberties come up");
+    assert!(eyes > 0, "eye against no eye comes up");
 }
 
 /// The naive life-and-death table: (cells, side to move, after a pass) → whether the group

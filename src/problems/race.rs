@@ -15,6 +15,13 @@
 //! long with one or two shared liberties, and the side with fewer outside liberties may win
 //! because it moves first; at 5 the same, where who moves first decides it (the other side,
 //! moving first, would win).
+//!
+//! From 4, half the time on boards of 9×9 and up, one chain has an eye against the other's
+//! none (有眼杀瞎): the chain is a column wider, its eye one point in from the edge, and the
+//! one shared liberty next to the edge; the side without an eye cannot fill the shared
+//! liberty without filling one of its own, so it counts for the eye. The same search reads it
+//! (the eye is a liberty the opponent may fill only when that captures); against an eye the
+//! line may end with the loser in atari on a point where it may not play.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -69,8 +76,39 @@ pub(crate) fn race(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
     } else {
         (Color::White, Color::Black)
     };
+    // From 4, at times, the left chain has an eye (有眼杀瞎): a column more to its left, the
+    // eye at (a, 1) (its diagonals the chain's stones but the shared liberty), the one shared
+    // liberty next to the edge (9×9 and up: the walls take a column more).
+    let eye = d >= 4 && size.width.min(size.height) >= 9 && rng.below(2) == 0;
+    let shared = if eye { 1 } else { shared };
     let mut stones: Vec<(i16, i16, Color)> = Vec::new();
+    if eye {
+        for y in 0..len {
+            stones.push((a - 1, y, left));
+            if y != 1 {
+                stones.push((a, y, left));
+            }
+            if y >= shared {
+                stones.push((a + 1, y, left));
+            }
+            stones.push((a + 2, y, right));
+            stones.push((a - 3, y, right));
+            stones.push((a + 4, y, left));
+            if y >= libs_left {
+                stones.push((a - 2, y, right));
+            }
+            if y >= libs_right {
+                stones.push((a + 3, y, left));
+            }
+        }
+        for x in a - 3..=a + 1 {
+            stones.push((x, len, right));
+        }
+    }
     for y in 0..len {
+        if eye {
+            break;
+        }
         // The left chain is columns a and a + 1 but for the shared points next to the edge.
         stones.push((a, y, left));
         if y >= shared {
@@ -88,7 +126,9 @@ pub(crate) fn race(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
         }
     }
     for x in a - 2..=a + 1 {
-        stones.push((x, len, right));
+        if !eye {
+            stones.push((x, len, right));
+        }
     }
     for x in a + 2..=a + 4 {
         stones.push((x, len, left));
@@ -104,7 +144,7 @@ pub(crate) fn race(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
     };
     let position = Position::from_stones(size, &placed, to_move).ok()?;
     let board = position.board();
-    let l = sym.apply(size, a, 0)?;
+    let l = sym.apply(size, if eye { a - 1 } else { a }, 0)?;
     let r = sym.apply(size, a + 2, 0)?;
     let race_libs: Vec<Vertex> = board
         .liberties(l)
@@ -356,7 +396,33 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
         ("White wins", "白胜")
     };
     let line = words::pts(&problem.line, problem.size());
-    let explain = if shared == 0 {
+    // An eye: a liberty every neighbour of which is a stone of that chain.
+    let eye_of = |chain: Vertex, libs: &[Vertex]| {
+        let stones = board.chain(chain);
+        libs.iter().any(|&l| {
+            super::shape::neighbours(problem.size(), l).all(|n| stones.contains(&n))
+        })
+    };
+    let eyed = match (eye_of(black, &bl), eye_of(white, &wl)) {
+        (true, false) => Some(("Black", "黑棋", "White", "白棋")),
+        (false, true) => Some(("White", "白棋", "Black", "黑棋")),
+        _ => None,
+    };
+    let explain = if let Some((e_en, e_zh, n_en, n_zh)) = eyed {
+        Text::new(
+            format!(
+                "{e_en} has an eye, {n_en} none (有眼杀瞎). Black has {} besides the shared ones, White {}, and they share {}. {n_en} cannot fill a shared liberty without taking one of its own too, and the eye can only be filled last, so the shared liberties count for {e_en}; {en} moves first ({}): {won_en}.",
+                words::liberties_en(b),
+                words::liberties_en(w),
+                words::liberties_en(shared),
+                line.en
+            ),
+            format!(
+                "{e_zh}有眼，{n_zh}没有眼（有眼杀瞎）。公气以外黑棋{b}口气，白棋{w}口气，公气{shared}口。{n_zh}紧公气也会紧自己的气，眼又只能最后填，所以公气算{e_zh}的；{zh}先（{}）：{won_zh}。",
+                line.zh
+            ),
+        )
+    } else if shared == 0 {
         Text::new(
             format!(
                 "Black has {}, White {}, with no liberty in common; {en} moves first and fills the other's liberties one by one ({}): {won_en}.",
