@@ -3,9 +3,10 @@
 //! stones a move captures, the shared points of a count, the diagonal points that make an eye
 //! false) and says in both languages how to read them. The learner then answers again.
 //!
-//! For a count the text explains the method and the marks without stating the total (the
-//! learner counts again with the marks in front of them); for a choice it states the engine's
-//! reason, since there is nothing left to count.
+//! The page puts its own head before the text ("Not yet." / "还不对。"), so the text starts
+//! with the fact: "5 is too many." For a count it goes on to explain the method and the marks
+//! without stating the total (the learner counts again with the marks in front of them); for a
+//! choice it states the engine's reason, since there is nothing left to count.
 
 use crate::score::{Owner, Score};
 use crate::{Color, EyeKind, Game, Vertex};
@@ -26,8 +27,8 @@ pub(crate) fn explain(ex: &Exercise, q: &Query, given: &str, right: &(String, Te
     if kind == ExerciseKind::Count {
         let lead = match (parse_number(given), value.parse::<f64>()) {
             (None, _) => return (Text::new("Please type a number, such as 4 or 184.5.", "请输入一个数，例如4或184.5。"), Vec::new()),
-            (Some(a), Ok(b)) if a > b => fill("Not quite: {} is too many.", "不对：{}多了。", &[&same(words::number(a))]),
-            (Some(a), _) => fill("Not quite: {} is too few.", "不对：{}少了。", &[&same(words::number(a))]),
+            (Some(a), Ok(b)) if a > b => fill("{} is too many.", "{}多了。", &[&same(words::number(a))]),
+            (Some(a), _) => fill("{} is too few.", "{}少了。", &[&same(words::number(a))]),
         };
         let text = if method.is_empty() { lead.join(&Text::new("Count again.", "再数一数。")) } else { lead.join(&method).join(&Text::new("Count again.", "再数一数。")) };
         return (text, board_marks);
@@ -75,8 +76,8 @@ fn method(game: &Game, handicap: u32, q: &Query, given: &str, value: &str) -> Re
             let mut marks: Vec<Mark> = board.chain(v).iter().map(|&s| Mark::new(MarkKind::Triangle, s)).collect();
             marks.extend(numbered(&libs));
             let mut t = Text::new(
-                "A liberty is an empty point next to the chain along a line; the chain (triangles) has its liberties numbered on the board.",
-                "气是沿着线和这块棋相邻的空点；这块棋用三角标出，它的气在棋盘上标了号。",
+                "A liberty is an empty point next to the chain along a line; the liberties of the chain marked with triangles are numbered on the board.",
+                "气是沿着线和这块棋相邻的空点；标了三角的这块棋，它的气在棋盘上标了号。",
             );
             let diagonal = diagonal_only(game, &board.chain(v), |p| board.get(p).is_none());
             if too_many && !diagonal.is_empty() {
@@ -189,19 +190,19 @@ fn method(game: &Game, handicap: u32, q: &Query, given: &str, value: &str) -> Re
                 let (en, zh) = match (komi != 0.0, comp != 0.0) {
                     (true, true) => (
                         "Black's count is {0} (its live stones and the circled points it surrounds); Black needs more than {1} to win: {2}, half of the board's {3} points, plus {4} for the komi and {5} for the handicap.",
-                        "黑棋数得{0}子（活子加上画了圆圈的围住的点）；黑棋要超过{1}子才胜：棋盘{3}个点的一半{2}子，加上贴子{4}子和让子的补偿{5}子。",
+                        "黑棋数得{0}子（它的活子，加上它围住的、画了圆圈的点）；黑棋要超过{1}子才胜：棋盘{3}个点的一半{2}子，加上贴子{4}子和让子的补偿{5}子。",
                     ),
                     (true, false) => (
                         "Black's count is {0} (its live stones and the circled points it surrounds); Black needs more than {1} to win: {2}, half of the board's {3} points, plus {4} for the komi.",
-                        "黑棋数得{0}子（活子加上画了圆圈的围住的点）；黑棋要超过{1}子才胜：棋盘{3}个点的一半{2}子，加上贴子{4}子。",
+                        "黑棋数得{0}子（它的活子，加上它围住的、画了圆圈的点）；黑棋要超过{1}子才胜：棋盘{3}个点的一半{2}子，加上贴子{4}子。",
                     ),
                     (false, true) => (
                         "Black's count is {0} (its live stones and the circled points it surrounds); Black needs more than {1} to win: {2}, half of the board's {3} points, plus {5} for the handicap.",
-                        "黑棋数得{0}子（活子加上画了圆圈的围住的点）；黑棋要超过{1}子才胜：棋盘{3}个点的一半{2}子，加上让子的补偿{5}子。",
+                        "黑棋数得{0}子（它的活子，加上它围住的、画了圆圈的点）；黑棋要超过{1}子才胜：棋盘{3}个点的一半{2}子，加上让子的补偿{5}子。",
                     ),
                     (false, false) => (
                         "Black's count is {0} (its live stones and the circled points it surrounds); Black needs more than {2} to win, half of the board's {3} points.",
-                        "黑棋数得{0}子（活子加上画了圆圈的围住的点）；黑棋要超过棋盘{3}个点的一半{2}子才胜。",
+                        "黑棋数得{0}子（它的活子，加上它围住的、画了圆圈的点）；黑棋要超过棋盘{3}个点的一半{2}子才胜。",
                     ),
                 };
                 fill(en, zh, &args)

@@ -108,8 +108,10 @@ export async function renderHome(main) {
     ht("p", {}, "homeIntro", { n: units.filter((u) => !u.error).length }),
     overall,
     list,
-    h("div", { class: "reset" }, reset, resetNote),
+    // (moving progress first; clearing it, which cannot be undone, last)
+    ht("h2", { class: "progress-title" }, "progressTitle"),
     h("div", { class: "transfer" }, exportButton, download, exportNote, codeOut, importForm, importNote),
+    h("div", { class: "reset" }, reset, resetNote),
   );
 }
 
