@@ -12,13 +12,26 @@
 // a lost playOut retried, are tried in lesson-mistakes.test.mjs.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { ROOT } from "./helpers.mjs";
+import { PRACTISED_UNITS } from "../../www/school/lessons.js";
 import {
   axe, boardsReady, done, ex, finishUnit, judged, move, moveNumber, noSidewaysScroll, refutedMove, showExercise, solve, unitsOnDisk, useSchool,
 } from "./school-helpers.mjs";
 
 const { env, needsLessons, school, openPageWithLocale } = useSchool();
+
+describe("the units with practice problems", () => {
+  test("are the units the engine's problem generator drills (Problems.kinds())", async () => {
+    const wasm = await import(`${ROOT}/www/pkg/tengen.js`);
+    wasm.initSync({ module: readFileSync(`${ROOT}/www/pkg/tengen_bg.wasm`) });
+    const drilled = new Set(wasm.Problems.kinds().flatMap((k) => k.units));
+    assert.deepEqual([...PRACTISED_UNITS].sort(), [...drilled].sort());
+    // every one of them is a unit of the course
+    const ids = new Set(unitsOnDisk().map((u) => u.data.id));
+    for (const id of PRACTISED_UNITS) assert.ok(ids.has(id), id);
+  });
+});
 
 describe("the locale files", () => {
   test("have the same keys in Chinese and English, and no empty string", async () => {
@@ -47,7 +60,9 @@ describe("a scripted learner completes every unit", () => {
       for (const { file, data } of units) {
         await school(`#/unit/${data.id}`, { page });
         await noSidewaysScroll(page, data.id);
-        assert.equal(await page.locator(`main > .practise a[href="practice.html#/unit/${data.id}"]`).count(), 1, `${data.id}: practise this`);
+        // "practise this" where the practice page has problems for the unit, and only there
+        const practised = PRACTISED_UNITS.has(data.id) ? 1 : 0;
+        assert.equal(await page.locator(`main > .practise a[href="practice.html#/unit/${data.id}"]`).count(), practised, `${data.id}: practise this`);
         // One mistake first: a wrong move in the first play exercise the engine refutes on
         // the board, or else a wrong count or option, answered with the engine's facts.
         let wrong = null;
@@ -96,7 +111,7 @@ describe("a scripted learner completes every unit", () => {
         const missedNow = await page.locator("go-lesson .gl-missed-item").evaluateAll((bs) => bs.map((b) => b.dataset.goto));
         assert.deepEqual(missedNow, toReview, `${data.id}: the exercises to review`);
         assert.match(await page.textContent("go-lesson .gl-total-stars"), /\d/);
-        assert.equal(await page.locator(`go-lesson .gl-complete a[href="practice.html#/unit/${data.id}"]`).count(), 1, `${data.id}: practise this, at the end`);
+        assert.equal(await page.locator(`go-lesson .gl-complete a[href="practice.html#/unit/${data.id}"]`).count(), practised, `${data.id}: practise this, at the end`);
         assert.equal(await page.locator("go-lesson .gl-complete a.gl-next-unit").count(), 1, `${data.id}: the way on`);
         if (data.id === units.at(-1).data.id) {
           assert.equal(await page.locator('main > .pager a[href="first-game.html"]').count(), 1, "the last unit leads to the first game");

@@ -7,6 +7,17 @@
 
 const BASE = new URL("./lessons/", import.meta.url);
 
+/**
+ * The units the practice page has problems for: those some kind of the problem generator
+ * drills (`Problems.kinds()[i].units` in the site build, docs/problems.md "Which kinds a unit
+ * practises"). Written out so that a unit page needs no engine for it; tests/e2e/school.test.mjs
+ * checks it against the engine's list.
+ */
+export const PRACTISED_UNITS = new Set([
+  "liberties", "atari", "capture", "escape", "double-atari", "ladder", "forbidden", "eyes", "eye-shapes",
+  "life-death", "race", "end", "counting", "komi", "together",
+]);
+
 /** The URL of a lesson file, relative to the page (for <go-lesson src>). */
 export const lessonUrl = (file) => new URL(file, BASE).href;
 

@@ -6,7 +6,7 @@
 import "../lesson/go-lesson.js";
 import { t, pick, h, ht, bindAttr, getLang, refreshTexts } from "./i18n.js";
 import { PROGRESS_KEY } from "./progress.js";
-import { idOfFile, lessonUrl, unitEntry, unitFiles } from "./lessons.js";
+import { PRACTISED_UNITS, idOfFile, lessonUrl, unitEntry, unitFiles } from "./lessons.js";
 
 export async function renderUnit(main, id, { review = false, onTitle } = {}) {
   const back = h("p", { class: "crumbs" }, ht("a", { href: "#/" }, "allLessons"));
@@ -34,7 +34,9 @@ export async function renderUnit(main, id, { review = false, onTitle } = {}) {
   lesson.setAttribute("src", lessonUrl(file));
   lesson.setAttribute("proved", ""); // proved by `cargo test --test lessons`
   lesson.setAttribute("progress-key", PROGRESS_KEY);
-  lesson.setAttribute("practice-href", `practice.html#/unit/${id}`);
+  // "practise this" only where the practice page has problems for the unit
+  const practised = PRACTISED_UNITS.has(id);
+  if (practised) lesson.setAttribute("practice-href", `practice.html#/unit/${id}`);
   if (review) lesson.setAttribute("review", "");
   const next = files[index + 1];
   lesson.setAttribute("next-href", next ? `#/unit/${idOfFile(next)}` : "first-game.html");
@@ -47,7 +49,7 @@ export async function renderUnit(main, id, { review = false, onTitle } = {}) {
 
   const pager = h("nav", { class: "pager" });
   bindAttr(pager, "aria-label", () => (getLang() === "zh" ? "课程导航" : "Lessons"));
-  const practise = h("p", { class: "practise" }, ht("a", { href: `practice.html#/unit/${id}`, class: "practise-link" }, "practiseThis"));
+  const practise = practised ? h("p", { class: "practise" }, ht("a", { href: `practice.html#/unit/${id}`, class: "practise-link" }, "practiseThis")) : "";
   main.replaceChildren(back, heading, lead, mode, lesson, practise, pager);
 
   const name = (f) => (titles.get(f) ? pick(titles.get(f)) : t("unitN", { n: files.indexOf(f) + 1 }));
