@@ -75,40 +75,26 @@ fn method(game: &Game, handicap: u32, q: &Query, given: &str, value: &str) -> Re
             let libs = board.liberties(v);
             let mut marks: Vec<Mark> = board.chain(v).iter().map(|&s| Mark::new(MarkKind::Triangle, s)).collect();
             marks.extend(numbered(&libs));
-            let mut t = Text::new(
+            let t = Text::new(
                 "A liberty is an empty point next to the chain along a line; the liberties of the chain marked with triangles are numbered on the board.",
                 "气是沿着线和这块棋相邻的空点；标了三角的这块棋，它的气在棋盘上标了号。",
             );
-            let diagonal = diagonal_only(game, &board.chain(v), |p| board.get(p).is_none());
-            if too_many && !diagonal.is_empty() {
-                t = t.join(&fill(
-                    "Points that touch it only diagonally ({}, crossed) are not liberties.",
-                    "只是斜着相邻的点（{}，打了叉）不是气。",
-                    &[&pts(&diagonal, size)],
-                ));
-                marks.extend(diagonal.iter().map(|&p| Mark::new(MarkKind::Cross, p)));
-            }
-            (t, marks)
+            let diagonal = if too_many { diagonal_only(game, &board.chain(v), |p| board.get(p).is_none()) } else { Vec::new() };
+            let note = ("Points that touch it only diagonally ({}, crossed) are not liberties.", "只是斜着相邻的点（{}，打了叉）不是气。");
+            with_diagonal(t, marks, &diagonal, note, size)
         }
         Query::ChainSize(at) => {
             let v = stone(game, at)?;
             let chain = board.chain(v);
-            let mut marks = numbered(&chain);
-            let mut t = Text::new(
+            let marks = numbered(&chain);
+            let t = Text::new(
                 "Stones next to each other along a line are one chain; the stones of this chain are numbered on the board.",
                 "沿着线相邻的棋子连成一块；这块棋的棋子在棋盘上标了号。",
             );
             let color = board.get(v);
-            let diagonal = diagonal_only(game, &chain, |p| board.get(p) == color);
-            if too_many && !diagonal.is_empty() {
-                t = t.join(&fill(
-                    "Stones that touch it only diagonally ({}, crossed) are not part of it.",
-                    "只是斜着相邻的棋子（{}，打了叉）不属于这块棋。",
-                    &[&pts(&diagonal, size)],
-                ));
-                marks.extend(diagonal.iter().map(|&p| Mark::new(MarkKind::Cross, p)));
-            }
-            (t, marks)
+            let diagonal = if too_many { diagonal_only(game, &chain, |p| board.get(p) == color) } else { Vec::new() };
+            let note = ("Stones that touch it only diagonally ({}, crossed) are not part of it.", "只是斜着相邻的棋子（{}，打了叉）不属于这块棋。");
+            with_diagonal(t, marks, &diagonal, note, size)
         }
         Query::Captures(at) => {
             let v = parse_point(at, size)?;
@@ -240,6 +226,16 @@ fn numbered(points: &[Vertex]) -> Vec<Mark> {
     let mut sorted = points.to_vec();
     sorted.sort_by_key(|p| (p.y, p.x));
     sorted.iter().enumerate().map(|(i, &p)| Mark::label(p, (i + 1).to_string())).collect()
+}
+
+/// A count's text and marks, with the points that touch the chain only diagonally crossed and
+/// named by `note` (en, zh with one `{}`), if there are any.
+fn with_diagonal(t: Text, mut marks: Vec<Mark>, diagonal: &[Vertex], note: (&str, &str), size: crate::BoardSize) -> (Text, Vec<Mark>) {
+    if diagonal.is_empty() {
+        return (t, marks);
+    }
+    marks.extend(diagonal.iter().map(|&p| Mark::new(MarkKind::Cross, p)));
+    (t.join(&fill(note.0, note.1, &[&pts(diagonal, size)])), marks)
 }
 
 /// The points diagonal to some stone of `chain`, next to none of them along a line, that

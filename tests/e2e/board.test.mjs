@@ -4,7 +4,7 @@
 // the page, never a timer.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, routeEngine, useBrowserAndServer } from "./helpers.mjs";
+import { clickPoint, openPage, pointXY, routeEngine, useBrowserAndServer } from "./helpers.mjs";
 
 const env = useBrowserAndServer();
 
@@ -27,26 +27,6 @@ async function boards(html, { page } = {}) {
     await Promise.all([...document.querySelectorAll("go-board")].map((b) => b.ready));
   }, { html, EVENTS });
   return page;
-}
-
-/** The page coordinates of a point ("E5") on a board. */
-function pointXY(page, sel, vertex) {
-  return page.evaluate(async ([sel, vertex]) => {
-    const board = document.querySelector(sel);
-    const { geometry } = await import("/board/render.js");
-    const { parseVertex } = await import("/board/coords.js");
-    const g = geometry(board.state);
-    const [x, y] = parseVertex(vertex, board.state.width, board.state.height);
-    const r = board.svg.getBoundingClientRect();
-    const scale = r.width / g.vbW;
-    return [r.left + g.x(x) * scale, r.top + g.y(y) * scale];
-  }, [sel, vertex]);
-}
-
-async function clickPoint(page, sel, vertex) {
-  await page.locator(sel).scrollIntoViewIfNeeded();
-  const [x, y] = await pointXY(page, sel, vertex);
-  await page.mouse.click(x, y);
 }
 
 /** The stone at a point from the board's copy of the engine's board: 1, -1 or 0. */

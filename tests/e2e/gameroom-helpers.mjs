@@ -1,6 +1,6 @@
 // Shared by the game room's tests (www/play.html): setting up a game through the form, playing
 // points, reading the board. Every wait is on a condition in the page.
-import { openPage } from "./helpers.mjs";
+import { clickPoint as clickBoardPoint, openPage } from "./helpers.mjs";
 
 /** A fresh page on the game room; `hash` is added to the URL (e.g. "seed=7&fast"). */
 export async function openRoom(env, { width = 1280, locale = "en-US", hash = "seed=7&fast", clock = null } = {}) {
@@ -31,25 +31,8 @@ export const waitPhase = (page, p, timeout = 30_000) =>
 export const moveNumber = (page) => page.$eval("#board", (b) => b.moveNumber);
 export const toMove = (page) => page.$eval("#board", (b) => b.toMove);
 
-/** The screen position of a point of the board (through the widget's own geometry). */
-export function pointXY(page, vertex) {
-  return page.evaluate(async (vertex) => {
-    const board = document.querySelector("#board");
-    const { geometry } = await import("/board/render.js");
-    const { parseVertex } = await import("/board/coords.js");
-    const g = geometry(board.state);
-    const [x, y] = parseVertex(vertex, board.state.width, board.state.height);
-    const r = board.svg.getBoundingClientRect();
-    const scale = r.width / g.vbW;
-    return [r.left + g.x(x) * scale, r.top + g.y(y) * scale];
-  }, vertex);
-}
-
-export async function clickPoint(page, vertex) {
-  await page.locator("#board").scrollIntoViewIfNeeded();
-  const [x, y] = await pointXY(page, vertex);
-  await page.mouse.click(x, y);
-}
+/** A click on a point of the room's board, where a person would (helpers.mjs). */
+export const clickPoint = (page, vertex) => clickBoardPoint(page, "#board", vertex);
 
 /** The stone at a point: 1 black, -1 white, 0 empty. */
 export const stone = (page, vertex) => page.evaluate((vertex) => {

@@ -90,3 +90,25 @@ export async function axeViolations(page, where, { tags } = {}) {
   page.problems.push(...during.filter((p) => !/Applying inline style violates the following Content Security Policy directive 'style-src/.test(p)));
   return results.violations.map((v) => `${where}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
 }
+
+/** The page coordinates of a point ("E5") of the board `sel`, through the widget's own
+ * geometry (a zoomed board's viewBox starts at vbX, vbY). */
+export function pointXY(page, sel, vertex) {
+  return page.evaluate(async ([sel, vertex]) => {
+    const board = document.querySelector(sel);
+    const { geometry } = await import("/board/render.js");
+    const { parseVertex } = await import("/board/coords.js");
+    const g = geometry(board.state);
+    const [x, y] = parseVertex(vertex, board.state.width, board.state.height);
+    const r = board.svg.getBoundingClientRect();
+    const scale = r.width / g.vbW;
+    return [r.left + (g.x(x) - g.vbX) * scale, r.top + (g.y(y) - g.vbY) * scale];
+  }, [sel, vertex]);
+}
+
+/** Clicks a point ("E5") of the board `sel` where a person would (scrolled into view). */
+export async function clickPoint(page, sel, vertex) {
+  await page.locator(sel).scrollIntoViewIfNeeded();
+  const [x, y] = await pointXY(page, sel, vertex);
+  await page.mouse.click(x, y);
+}

@@ -7,7 +7,7 @@
 // tengen_bg.wasm) as /pkg/ (to try the school against a development build of the facade).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { ROOT, axeViolations, openPage, routeEngine, useBrowserAndServer } from "./helpers.mjs";
+import { ROOT, axeViolations, clickPoint as clickBoardPoint, openPage, routeEngine, useBrowserAndServer } from "./helpers.mjs";
 
 /**
  * The server and browser for a school test file (`useBrowserAndServer`), and what needs them:
@@ -79,22 +79,7 @@ export async function done(page) {
 export const ex = (id) => `[data-exercise="${id}"]`;
 
 /** Clicks a point ("E5") of the board in an exercise card, where a person would. */
-export async function clickPoint(page, card, vertex) {
-  const sel = `${card} go-board`;
-  await page.locator(sel).scrollIntoViewIfNeeded();
-  const [x, y] = await page.evaluate(async ([sel, vertex]) => {
-    const board = document.querySelector(sel);
-    const { geometry } = await import("/board/render.js");
-    const { parseVertex } = await import("/board/coords.js");
-    const g = geometry(board.state);
-    const [px, py] = parseVertex(vertex, board.state.width, board.state.height);
-    const r = board.svg.getBoundingClientRect();
-    const scale = r.width / g.vbW;
-    // (a zoomed board's viewBox starts at vbX, vbY)
-    return [r.left + (g.x(px) - g.vbX) * scale, r.top + (g.y(py) - g.vbY) * scale];
-  }, [sel, vertex]);
-  await page.mouse.click(x, y);
-}
+export const clickPoint = (page, card, vertex) => clickBoardPoint(page, `${card} go-board`, vertex);
 
 /** The units as the page loads them: index.json's files, parsed. */
 export function unitsOnDisk() {

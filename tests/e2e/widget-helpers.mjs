@@ -22,25 +22,8 @@ export async function boards(env, html, { page, contextOptions } = {}) {
   return page;
 }
 
-/** The page coordinates of a point ("E5") on a board, through the board's own geometry. */
-export function pointXY(page, sel, vertex) {
-  return page.evaluate(async ([sel, vertex]) => {
-    const board = document.querySelector(sel);
-    const { geometry } = await import("/board/render.js");
-    const { parseVertex } = await import("/board/coords.js");
-    const g = geometry(board.state);
-    const [x, y] = parseVertex(vertex, board.state.width, board.state.height);
-    const r = board.svg.getBoundingClientRect();
-    const scale = r.width / g.vbW;
-    return [r.left + (g.x(x) - g.vbX) * scale, r.top + (g.y(y) - g.vbY) * scale];
-  }, [sel, vertex]);
-}
-
-export async function clickPoint(page, sel, vertex) {
-  await page.locator(sel).scrollIntoViewIfNeeded();
-  const [x, y] = await pointXY(page, sel, vertex);
-  await page.mouse.click(x, y);
-}
+// (the board's points on the page: helpers.mjs, shared by every page test)
+export { clickPoint, pointXY } from "./helpers.mjs";
 
 export const events = (page, type) => page.evaluate((type) => window.events.filter((e) => !type || e.type === type), type);
 
