@@ -23,7 +23,8 @@
 //!   the fields a struct knows, so `deny_unknown_fields` would not hold); values go out through
 //!   serde-wasm-bindgen's JSON-compatible serializer (`errors::to_js`); `verdict.rs` builds the
 //!   per-move verdicts and reads `[x, y]` on the JavaScript side (object literals: a call per
-//!   move instead of one per key).
+//!   move instead of one per key), and for `play([x, y])` and `playAt(x, y)` the glue itself
+//!   does (`scripts/fast-glue.mjs`: no call out at all for a move that captures nothing).
 
 #[cfg(feature = "bench")]
 mod bench;
