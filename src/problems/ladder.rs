@@ -7,10 +7,12 @@
 //! diagonal, so that one atari drives it toward a corner and the other lets it out), turned and
 //! mirrored into any corner, with a few stones of either colour about it from difficulty 2
 //! (one of them may stand in the ladder's path: an attacker's stone shortens it, a defender's
-//! breaks it and the position is refused). From difficulty 3 the search also tries nets, and
-//! from 4 a third of the candidates come from local games, where nets are found. Every
-//! candidate is then read exactly as `capture-two` reads it (every move on and next to the
-//! chain's liberties), and kept only when every correct move is a ladder or a net.
+//! breaks it and the position is refused). From difficulty 3 the search also tries nets (a
+//! net on the diagonal in front of the ladder often captures as well). Local games were tried
+//! as a source of nets at 4–5 and dropped: a third of the candidates from them made the kind
+//! half as slow again, for few nets. Every candidate is then read exactly as `capture-two`
+//! reads it (every move on and next to the chain's liberties), and kept only when every
+//! correct move is a ladder or a net.
 //!
 //! Difficulty: a ladder of at least five moves (two extensions) at 1, seven from 2; nets as
 //! well from 3; at 4–5 longer ladders (nine moves and more) or nets.
@@ -21,13 +23,10 @@ use crate::{Color, Position, Vertex};
 
 use super::reading::{Few, after, legal};
 use super::shape::{Symmetry, neighbours};
-use super::tactics::{Goal, capture_two_on, two_moves};
+use super::tactics::{Goal, capture_two_on};
 use super::{Ctx, Made};
 
 pub(crate) fn ladder_net(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
-    if ctx.difficulty >= 4 && rng.below(3) == 0 {
-        return two_moves(ctx, rng, Goal::LadderOrNet);
-    }
     built_ladder(ctx, rng)
 }
 

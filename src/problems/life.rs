@@ -18,12 +18,14 @@
 //! stone inside at times, up to seven with one stone inside at 4 and one or two at 5.
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 use crate::board::{Board, NO_POINT};
 use crate::lesson::{Attempt, MarkKind, Text};
 use crate::rng::Rng;
 use crate::{Color, Position, Vertex};
 
+use super::race::{KeyHasher, memo_key};
 use super::reading::{Scratch, after, legal};
 use super::shape::{Symmetry, neighbours, ring};
 use super::words::{self, capitalise, colour_word, pt};
@@ -31,6 +33,9 @@ use super::{AnswerForm, Ctx, Detail, Made, Problem, Solution, Verdict};
 
 /// Nodes the life search may visit per question, and plies it may look ahead.
 const NODE_LIMIT: u32 = 4_000;
+/// The life-and-death kind's own limit: the candidates that need more are mostly refused in
+/// the end, and a smaller limit refuses them sooner (a request tries another candidate).
+const LIFE_DEATH_NODES: u32 = 1_500;
 const PLIES: u32 = 24;
 
 /// Life and death inside an eye space: the defender's group through a stone lives or dies as
@@ -38,8 +43,9 @@ const PLIES: u32 = 24;
 pub(crate) struct LifeSearch {
     space: Vec<Vertex>,
     defender: Color,
-    memo: HashMap<(u64, bool, bool), bool>,
+    memo: HashMap<u64, bool, BuildHasherDefault<KeyHasher>>,
     nodes: u32,
+    limit: u32,
 }
 
 impl LifeSearch {
@@ -47,8 +53,9 @@ impl LifeSearch {
         LifeSearch {
             space: space.to_vec(),
             defender,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
             nodes: 0,
+            limit: NODE_LIMIT,
         }
     }
 
@@ -65,7 +72,7 @@ impl LifeSearch {
         passed: bool,
     ) -> Option<bool> {
         self.nodes += 1;
-        if self.nodes > NODE_LIMIT || ply > PLIES {
+        if self.nodes > self.limit || ply > PLIES {
             return None;
         }
         if board.get(at) != Some(self.defender) {
@@ -73,7 +80,7 @@ impl LifeSearch {
         }
         // The table first: Benson's algorithm looks at the whole board, the table at a hash.
         let defending = ply.is_multiple_of(2);
-        let key = (board.hash(), defending, passed);
+        let key = memo_key(board, defending, passed);
         if let Some(&r) = self.memo.get(&key) {
             return Some(r);
         }
@@ -311,6 +318,11 @@ pub(crate) fn life_death(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
     let ply = u32::from(kill);
     let goal = !kill; // the value of `lives` the learner wants
     let mut search = LifeSearch::new(&space, defender);
+    search.limit = LIFE_DEATH_NODES;
+    // Alive already (the most common refusal for the larger spaces): no search needed.
+    if search.unconditionally_alive(board, group) {
+        return None;
+    }
     // A move elsewhere (as a pass) must lose: the other side, moving next, reaches its goal.
     if search.lives(board, group, ply + 1, false)? == goal {
         return None;

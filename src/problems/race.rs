@@ -294,13 +294,7 @@ impl RaceSearch {
         if board.get(self.white) != Some(Color::White) {
             return Some((Outcome::Won(Color::Black), None));
         }
-        let key = board.hash()
-            ^ if to_move == Color::White {
-                0x9E37_79B9_7F4A_7C15
-            } else {
-                0
-            }
-            ^ if passed { 0xC2B2_AE3D_27D4_EB4F } else { 0 };
+        let key = memo_key(board, to_move == Color::White, passed);
         if let Some(&known) = self.memo.get(&key) {
             return Some(known);
         }
@@ -453,9 +447,17 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
     words::check_choice(problem, attempt, &explain)
 }
 
+/// A search table's key: the position's Zobrist hash mixed with two flags (whose move it is,
+/// whether the last move was a pass).
+pub(crate) fn memo_key(board: &Board, first: bool, second: bool) -> u64 {
+    board.hash()
+        ^ if first { 0x9E37_79B9_7F4A_7C15 } else { 0 }
+        ^ if second { 0xC2B2_AE3D_27D4_EB4F } else { 0 }
+}
+
 /// The memo's keys are Zobrist hashes already: they are used as they are.
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {

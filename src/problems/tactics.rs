@@ -306,7 +306,7 @@ pub(crate) enum Goal {
     LadderOrNet,
 }
 
-pub(crate) fn two_moves(ctx: &Ctx, rng: &mut Rng, goal: Goal) -> Option<Made> {
+fn two_moves(ctx: &Ctx, rng: &mut Rng, goal: Goal) -> Option<Made> {
     from_fight(ctx, rng, true, |ctx, board, learner, rng| {
         let targets = chains_with(board, Some(learner.opponent()), 2);
         rotated(&targets, rng).find_map(|t| capture_two_on(ctx, board, learner, t, goal))
