@@ -1,7 +1,7 @@
 // text.js: every string of the first game, in English and Simplified Chinese. Numbers and
 // verdicts in {placeholders} come from the engine.
 
-import { texts } from "../practice/chrome.js";
+import { texts } from "../school/i18n.js";
 
 export const STRINGS = {
   title: { en: "Your first game", zh: "第一盘棋" },

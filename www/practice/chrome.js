@@ -3,7 +3,7 @@
 // imported, not copied), its progress (school/progress.js), the site header and footer, and
 // the engine loaded once and handed to every <go-board>.
 //
-// Each page keeps its own strings in a table {key: {en, zh}} (see `texts`); the school's
+// Each page keeps its own strings in a table {key: {en, zh}} (`texts`, from school/i18n.js); the school's
 // interface strings (site title, language switch) come from the school's locale files.
 
 import init, * as engine from "../pkg/tengen.js";
@@ -13,25 +13,8 @@ import { loadProgress } from "../school/progress.js";
 
 export { engine };
 
-/**
- * A page's own strings: `tx("key", {n: 3})` in the current language, `{placeholders}` filled
- * (a value may itself be {en, zh}). A missing key shows as the key, which the tests catch.
- */
-export function texts(table) {
-  const tx = (key, vars = {}) => {
-    const entry = table[key];
-    const lang = getLang();
-    const s = entry ? entry[lang] ?? entry.en : key;
-    return s.replace(/\{(\w+)\}/g, (m, name) => {
-      if (!(name in vars)) return m;
-      const v = vars[name];
-      return v && typeof v === "object" ? v[lang] ?? v.en : String(v);
-    });
-  };
-  /** An element whose text is one of the page's strings, kept in the current language. */
-  const hx = (tag, attrs, key, vars) => h(tag, { ...attrs, text: () => tx(key, typeof vars === "function" ? vars() : vars) });
-  return { tx, hx };
-}
+// A page's own strings (`texts(table)` → `{ tx, hx }`) are the school's helper, re-exported.
+export { texts } from "../school/i18n.js";
 
 /**
  * Loads the school's locales and progress, sets the language, draws the header and footer and

@@ -1,7 +1,7 @@
 // text.js: the practice page's strings, in English and Simplified Chinese. Problems, prompts,
 // explanations and kind names come from the engine's generator in both languages.
 
-import { texts } from "./chrome.js";
+import { texts } from "../school/i18n.js";
 
 export const STRINGS = {
   title: { en: "Practice", zh: "练习" },
