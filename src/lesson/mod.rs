@@ -40,6 +40,7 @@ mod figure;
 mod format;
 mod goal;
 mod play_out;
+mod prove;
 mod reading;
 #[cfg(test)]
 mod reading_tests;
