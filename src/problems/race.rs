@@ -81,54 +81,34 @@ pub(crate) fn race(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
     // liberty next to the edge (9×9 and up: the walls take a column more).
     let eye = d >= 4 && size.width.min(size.height) >= 9 && rng.below(2) == 0;
     let shared = if eye { 1 } else { shared };
+    // With an eye the left side is a column wider: its wall and outside liberties move left.
+    let e = i16::from(eye);
     let mut stones: Vec<(i16, i16, Color)> = Vec::new();
-    if eye {
-        for y in 0..len {
-            stones.push((a - 1, y, left));
-            if y != 1 {
-                stones.push((a, y, left));
-            }
-            if y >= shared {
-                stones.push((a + 1, y, left));
-            }
-            stones.push((a + 2, y, right));
-            stones.push((a - 3, y, right));
-            stones.push((a + 4, y, left));
-            if y >= libs_left {
-                stones.push((a - 2, y, right));
-            }
-            if y >= libs_right {
-                stones.push((a + 3, y, left));
-            }
-        }
-        for x in a - 3..=a + 1 {
-            stones.push((x, len, right));
-        }
-    }
     for y in 0..len {
+        // The left chain is columns a and a + 1 (and a − 1 with an eye) but for the shared
+        // points next to the edge and the eye.
         if eye {
-            break;
+            stones.push((a - 1, y, left));
         }
-        // The left chain is columns a and a + 1 but for the shared points next to the edge.
-        stones.push((a, y, left));
+        if !eye || y != 1 {
+            stones.push((a, y, left));
+        }
         if y >= shared {
             stones.push((a + 1, y, left));
         }
         stones.push((a + 2, y, right));
         // The walls, and the outside liberties filled from the far end.
-        stones.push((a - 2, y, right));
+        stones.push((a - 2 - e, y, right));
         stones.push((a + 4, y, left));
         if y >= libs_left {
-            stones.push((a - 1, y, right));
+            stones.push((a - 1 - e, y, right));
         }
         if y >= libs_right {
             stones.push((a + 3, y, left));
         }
     }
-    for x in a - 2..=a + 1 {
-        if !eye {
-            stones.push((x, len, right));
-        }
+    for x in a - 2 - e..=a + 1 {
+        stones.push((x, len, right));
     }
     for x in a + 2..=a + 4 {
         stones.push((x, len, left));
