@@ -2,7 +2,7 @@
 # The wasm test suites: `scripts/wasm-test.sh node` runs tests/node.rs under Node.js,
 # `scripts/wasm-test.sh chrome` runs tests/web.rs in headless Chromium (through chromedriver).
 # Both with `--features lessons`: they test the whole API, the school's Lesson/LessonRun too
-# (tests/api/mod.rs); the engine package without the feature is built by scripts/build-wasm.sh.
+# (tests/api/lessons.rs); the engine package without the feature is built by scripts/build-wasm.sh.
 #
 # These are the two commands `wasm-pack test --node` and `wasm-pack test --headless --chrome`
 # run, with the same environment, for one test target each. (`wasm-pack test` itself works

@@ -235,7 +235,7 @@ fn a_two_stone_capture_is_not_ko() {
     assert_eq!(play(&mut g, "D3"), ["E3"]);
 }
 
-/// Three kos on one board (also used by the wasm API tests, tests/api/mod.rs).
+/// Three kos on one board (also used by the wasm API tests, tests/api/moves.rs).
 const TRIPLE_KO: &str = include_str!("data/positions/triple-ko.txt");
 
 /// Black and White take the three kos in turn; after six captures the board is as it began.
