@@ -21,8 +21,10 @@
 // (kept in memory, keyed by its path, size and modification time). Files of 64 KB and more
 // (the wasm builds) are also kept on disk under target/serve-cache/ (TENGEN_SERVE_CACHE names
 // another folder, "off" none), so brotli 11's seconds on a wasm are paid once per build, not
-// once per server process: every page test starts its own. Images and fonts are sent as they
-// are: they are compressed already.
+// once per server process: every page test starts its own; run from the command line (`npm
+// start`), the server prepares those large files in the background as soon as it listens
+// (`prewarm`), so the first page load after a build does not wait for them. Images and fonts
+// are sent as they are: they are compressed already.
 // A folder asked for without its final slash is redirected to it. The Location is built from
 // the normalised path inside the root, each segment percent-encoded, so it never leaves this
 // origin (`/%2fevil.example%2f..%2fboard` → `/board/`) and never carries a raw CR or LF.
@@ -246,6 +248,31 @@ export function handler(root, { csp = DEFAULT_CSP } = {}) {
   };
 }
 
+/**
+ * Compresses every large file under `root` into the caches, in the background, one at a time
+ * (`npm start` calls it once it listens, so that the first page load after a build does not
+ * wait seconds for brotli 11 on the wasm). Resolves to the number of files prepared.
+ */
+export async function prewarm(root) {
+  const base = resolve(root);
+  const large = [];
+  const walk = async (dir, depth) => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && depth < 3 && !entry.name.startsWith(".") && entry.name !== "node_modules") await walk(path, depth + 1);
+      else if (entry.isFile() && compressible(MIME[extname(path).toLowerCase()] ?? "")) {
+        const info = await stat(path);
+        if (info.size >= DISK_CACHE_MIN) large.push([path, info]);
+      }
+    }
+  };
+  await walk(base, 0);
+  for (const [path, info] of large) {
+    for (const encoding of Object.keys(ENCODERS)) await compressedBody(path, info, encoding);
+  }
+  return large.length;
+}
+
 /** Starts serving `root`; resolves once listening. */
 export function startServer({ root = join(ROOT, "www"), port = 8080, host = "127.0.0.1", csp = DEFAULT_CSP } = {}) {
   return new Promise((resolvePromise, reject) => {
@@ -292,6 +319,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     const { url } = await startServer(opts);
     console.log(`tengen: serving ${opts.root} at ${url}  (Ctrl-C to stop)`);
+    prewarm(opts.root).catch((e) => console.warn(`serve: could not prepare compressed files: ${e.message}`));
   } catch (e) {
     console.error(`serve: cannot listen on ${opts.host}:${opts.port}: ${e.message}`);
     process.exit(1);

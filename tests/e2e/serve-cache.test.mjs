@@ -14,7 +14,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib"
 const cache = mkdtempSync(join(tmpdir(), "tengen-serve-cache-"));
 const root = mkdtempSync(join(tmpdir(), "tengen-serve-root-"));
 process.env.TENGEN_SERVE_CACHE = cache;
-const { startServer } = await import("../../scripts/serve.mjs");
+const { prewarm, startServer } = await import("../../scripts/serve.mjs");
 
 // 200 KB of text that compresses (above the 64 KB disk-cache threshold).
 const text = (tag) => Array.from({ length: 4000 }, (_, i) => `line ${i} of ${tag} ${"abcdefghij".repeat(4)}\n`).join("");
@@ -69,4 +69,13 @@ test("a large file is compressed once into the cache, and a changed file is neve
   assert.equal(brotliDecompressSync((await raw(two, "big.js", "br")).body).toString(), text("second"));
   assert.equal((await get(two, "big.js", "br")).body.toString(), text("second"));
   await two.close();
+});
+
+test("prewarm (npm start) fills the cache for the large files before any request", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "tengen-serve-prewarm-"));
+  writeFileSync(join(dir, "large.wasm"), Buffer.from(text("wasm")));
+  writeFileSync(join(dir, "small.js"), "export const x = 1;\n");
+  const before = readdirSync(cache).length;
+  assert.equal(await prewarm(dir), 1, "one file of 64 KB or more");
+  assert.equal(readdirSync(cache).length, before + 2, "its brotli and gzip bodies");
 });
