@@ -237,6 +237,18 @@ impl Game {
         self.seen.add(self.position_key())
     }
 
+    /// The board point of `v` while the game is open: the first two verdicts that
+    /// [`Game::check_as`] and [`Game::play_as`] share (game over, off the board).
+    fn open_point(&self, v: Vertex) -> Result<usize, IllegalMove> {
+        if self.end.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        if !self.size().contains(v) {
+            return Err(IllegalMove::OffBoard(v));
+        }
+        Ok(self.board.point(v))
+    }
+
     /// Whether the player to move may play at `v`, and if not, why.
     pub fn check(&self, v: Vertex) -> Result<(), IllegalMove> {
         self.check_as(self.to_move, v)
@@ -244,13 +256,7 @@ impl Game {
 
     /// Whether `color` may play at `v` now (GTP lets either colour move).
     pub fn check_as(&self, color: Color, v: Vertex) -> Result<(), IllegalMove> {
-        if self.end.is_some() {
-            return Err(IllegalMove::GameOver);
-        }
-        if !self.size().contains(v) {
-            return Err(IllegalMove::OffBoard(v));
-        }
-        let p = self.board.point(v);
+        let p = self.open_point(v)?;
         let cell = cell_of(color);
         let check = self.board.check_move(p, cell);
         if check.occupied {
@@ -287,13 +293,7 @@ impl Game {
     /// probing twice; only a point without an empty neighbour is checked for suicide
     /// beforehand. A move refused by superko is taken back in place (as `undo` would).
     pub fn play_as(&mut self, color: Color, v: Vertex) -> Result<&MoveRecord, IllegalMove> {
-        if self.end.is_some() {
-            return Err(IllegalMove::GameOver);
-        }
-        if !self.size().contains(v) {
-            return Err(IllegalMove::OffBoard(v));
-        }
-        let p = self.board.point(v);
+        let p = self.open_point(v)?;
         let cell = cell_of(color);
         if self.board.cell(p) != crate::board::EMPTY {
             return Err(IllegalMove::Occupied(v));
