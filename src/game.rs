@@ -238,7 +238,9 @@ impl Game {
     }
 
     /// The board point of `v` while the game is open: the first two verdicts that
-    /// [`Game::check_as`] and [`Game::play_as`] share (game over, off the board).
+    /// [`Game::check_as`] and [`Game::play_as`] share (game over, off the board). Inlined
+    /// always: the size-first wasm build would otherwise make it a call on every move.
+    #[inline(always)]
     fn open_point(&self, v: Vertex) -> Result<usize, IllegalMove> {
         if self.end.is_some() {
             return Err(IllegalMove::GameOver);
