@@ -36,16 +36,16 @@ async function raw(server, path, encoding) {
   });
 }
 
-test("a large file is compressed once into the cache, and a changed file is never served stale", async () => {
+test("a large file is compressed once into the cache, and a changed file is never served stale", async (t) => {
   writeFileSync(join(root, "big.js"), text("first"));
   const one = await startServer({ root, port: 0, csp: null });
+  t.after(() => one.close()); // also when an assertion fails: an open server would keep the test alive
   const br = await raw(one, "big.js", "br");
   assert.equal(br.encoding, "br");
   assert.equal(brotliDecompressSync(br.body).toString(), text("first"));
   assert.equal(readdirSync(cache).filter((n) => n.endsWith(".br")).length, 1, "one brotli entry on disk");
   const gz = await raw(one, "big.js", "gzip");
   assert.equal(gunzipSync(gz.body).toString(), text("first"));
-  await one.close();
 
   // A server in another process (as each page test starts its own) reads the entry from disk:
   // an entry replaced by hand is what it serves, so it did not compress the file again.
@@ -62,13 +62,13 @@ test("a large file is compressed once into the cache, and a changed file is neve
   assert.equal(brotliDecompressSync(Buffer.from(out.toString(), "base64")).toString(), "from the disk cache");
 
   const two = await startServer({ root, port: 0, csp: null });
+  t.after(() => two.close());
   // The file changes (new content, new mtime): the new content is served.
   writeFileSync(join(root, "big.js"), text("second"));
   const later = new Date(Date.now() + 5000);
   utimesSync(join(root, "big.js"), later, later);
   assert.equal(brotliDecompressSync((await raw(two, "big.js", "br")).body).toString(), text("second"));
   assert.equal((await get(two, "big.js", "br")).body.toString(), text("second"));
-  await two.close();
 });
 
 test("prewarm (npm start) fills the cache for the large files before any request", async () => {
