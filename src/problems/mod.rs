@@ -50,8 +50,11 @@
 //! explanation in English and Chinese built from the engine's facts.
 
 mod chains;
+mod connect;
+mod error;
 mod eyes;
 mod finished;
+mod kind;
 mod ladder;
 mod life;
 mod race;
@@ -63,10 +66,11 @@ mod vital;
 mod words;
 
 use std::borrow::Cow;
-use std::fmt;
 
 use serde::Serialize;
 
+pub use error::ProblemError;
+pub use kind::{AnswerForm, Kind, KindInfo, kinds};
 pub use view::{ProblemView, SolutionView};
 
 use crate::lesson::{Attempt, Mark, Text};
@@ -79,217 +83,6 @@ pub const MAX_ATTEMPTS: u32 = 400;
 /// The easiest and hardest difficulty.
 pub const MIN_DIFFICULTY: u8 = 1;
 pub const MAX_DIFFICULTY: u8 = 5;
-
-/// The kinds of problem.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Kind {
-    /// How many liberties has the marked chain? (a number)
-    LibertyCount,
-    /// Click every liberty of the marked chain. (points)
-    Liberties,
-    /// Capture stones with one move. (a move)
-    Capture,
-    /// Give atari from the side that captures. (a move)
-    Atari,
-    /// Save the chain in atari, or say that it cannot be saved. (a move, or a choice)
-    Escape,
-    /// Capture in two moves or more: double atari, ladder, net, snapback. (the first move)
-    CaptureTwo,
-    /// Capture in two moves or more where every correct first move is a ladder or a net.
-    /// (the first move)
-    LadderNet,
-    /// Is the marked point a forbidden point, and why? (a choice)
-    Forbidden,
-    /// Is the marked eye real or false? (a choice)
-    Eye,
-    /// Kill an eye shape at its vital point. (a move)
-    VitalPoint,
-    /// Kill a small group on the edge or in the corner, or make it live. (a move)
-    LifeDeath,
-    /// Who wins the capturing race? (a choice)
-    Race,
-    /// Mark the dead stones of a finished 9×9 game. (points)
-    DeadStones,
-    /// Count Black's stones and surrounded points in 子. (a number)
-    Count,
-    /// The result with komi (贴3¾子). (a choice)
-    Result,
-}
-
-/// The form an answer takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum AnswerForm {
-    /// A stone on a point (`Attempt::Play`); [`Problem::options`] may add a choice such as
-    /// "it cannot escape" (`Attempt::Answer`).
-    Move,
-    /// A set of points (`Attempt::Points`).
-    Points,
-    /// A number (`Attempt::Answer("184.5")`).
-    Number,
-    /// One of [`Problem::options`] by its value (`Attempt::Answer`).
-    Choice,
-}
-
-/// What a kind is called and where it is taught.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct KindInfo {
-    pub kind: Kind,
-    /// The kind's identifier (`"liberty-count"`), as [`Kind::from_id`] reads it.
-    pub id: &'static str,
-    pub name: Text,
-    pub answer: AnswerForm,
-    /// The school's units (lesson ids) that practise it.
-    pub units: Vec<&'static str>,
-    /// The board sizes it accepts.
-    pub min_size: u8,
-    pub max_size: u8,
-}
-
-impl Kind {
-    pub const ALL: [Kind; 15] = [
-        Kind::LibertyCount,
-        Kind::Liberties,
-        Kind::Capture,
-        Kind::Atari,
-        Kind::Escape,
-        Kind::CaptureTwo,
-        Kind::LadderNet,
-        Kind::Forbidden,
-        Kind::Eye,
-        Kind::VitalPoint,
-        Kind::LifeDeath,
-        Kind::Race,
-        Kind::DeadStones,
-        Kind::Count,
-        Kind::Result,
-    ];
-
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        match self {
-            Kind::LibertyCount => "liberty-count",
-            Kind::Liberties => "liberties",
-            Kind::Capture => "capture",
-            Kind::Atari => "atari",
-            Kind::Escape => "escape",
-            Kind::CaptureTwo => "capture-two",
-            Kind::LadderNet => "ladder-net",
-            Kind::Forbidden => "forbidden",
-            Kind::Eye => "eye",
-            Kind::VitalPoint => "vital-point",
-            Kind::LifeDeath => "life-death",
-            Kind::Race => "race",
-            Kind::DeadStones => "dead-stones",
-            Kind::Count => "count",
-            Kind::Result => "result",
-        }
-    }
-
-    /// The kind with this identifier.
-    pub fn from_id(id: &str) -> Result<Kind, ProblemError> {
-        Kind::ALL
-            .into_iter()
-            .find(|k| k.id() == id)
-            .ok_or_else(|| ProblemError::UnknownKind(id.to_string()))
-    }
-
-    #[must_use]
-    pub fn name(self) -> Text {
-        let (en, zh) = match self {
-            Kind::LibertyCount => ("Count the liberties", "数气"),
-            Kind::Liberties => ("Find every liberty", "找出所有的气"),
-            Kind::Capture => ("Capture in one move", "一步提子"),
-            Kind::Atari => ("Atari from the right side", "从正确的方向叫吃"),
-            Kind::Escape => ("Escape from atari", "逃出叫吃"),
-            Kind::CaptureTwo => ("Capture in two moves", "两步吃子"),
-            Kind::LadderNet => ("Ladder or net", "征子和枷"),
-            Kind::Forbidden => ("Is it a forbidden point?", "是不是禁着点"),
-            Kind::Eye => ("Real eye or false eye", "真眼还是假眼"),
-            Kind::VitalPoint => ("The vital point of an eye shape", "点眼"),
-            Kind::LifeDeath => ("Kill or live", "死活"),
-            Kind::Race => ("Who wins the capturing race?", "对杀谁胜"),
-            Kind::DeadStones => ("Mark the dead stones", "标出死子"),
-            Kind::Count => ("Count Black's points", "数黑棋的子"),
-            Kind::Result => ("The result with komi", "贴子后的胜负"),
-        };
-        Text::new(en, zh)
-    }
-
-    #[must_use]
-    pub const fn answer_form(self) -> AnswerForm {
-        match self {
-            Kind::LibertyCount | Kind::Count => AnswerForm::Number,
-            Kind::Liberties | Kind::DeadStones => AnswerForm::Points,
-            Kind::Capture
-            | Kind::Atari
-            | Kind::Escape
-            | Kind::CaptureTwo
-            | Kind::LadderNet
-            | Kind::VitalPoint
-            | Kind::LifeDeath => AnswerForm::Move,
-            Kind::Forbidden | Kind::Eye | Kind::Race | Kind::Result => AnswerForm::Choice,
-        }
-    }
-
-    #[must_use]
-    pub fn units(self) -> Vec<&'static str> {
-        match self {
-            Kind::LibertyCount | Kind::Liberties => vec!["liberties"],
-            Kind::Capture => vec!["capture", "atari"],
-            Kind::Atari => vec!["atari"],
-            Kind::Escape => vec!["escape"],
-            Kind::CaptureTwo => vec!["double-atari"],
-            Kind::LadderNet => vec!["ladder"],
-            Kind::Forbidden => vec!["forbidden"],
-            Kind::Eye => vec!["eyes"],
-            Kind::VitalPoint => vec!["eye-shapes"],
-            Kind::LifeDeath => vec!["life-death"],
-            Kind::Race => vec!["race"],
-            Kind::DeadStones => vec!["end", "together"],
-            Kind::Count => vec!["counting", "together"],
-            Kind::Result => vec!["counting", "komi", "together"],
-        }
-    }
-
-    /// The board sizes the kind accepts: the finished games are 9×9; the local problems fit
-    /// any board from 7×7 to 19×19.
-    #[must_use]
-    pub const fn sizes(self) -> (u8, u8) {
-        match self {
-            Kind::DeadStones | Kind::Count | Kind::Result => (9, 9),
-            _ => (7, 19),
-        }
-    }
-
-    #[must_use]
-    pub fn info(self) -> KindInfo {
-        let (min_size, max_size) = self.sizes();
-        KindInfo {
-            kind: self,
-            id: self.id(),
-            name: self.name(),
-            answer: self.answer_form(),
-            units: self.units(),
-            min_size,
-            max_size,
-        }
-    }
-}
-
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-/// Every kind with its names, answer form, units and sizes.
-#[must_use]
-pub fn kinds() -> Vec<KindInfo> {
-    Kind::ALL.into_iter().map(Kind::info).collect()
-}
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -329,108 +122,6 @@ impl Request {
         Rng::new(self.seed ^ mix.wrapping_mul(0x9E37_79B9_7F4A_7C15))
     }
 }
-
-/// Why no problem was produced.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ProblemError {
-    /// No kind has this identifier.
-    UnknownKind(String),
-    /// The kind does not take this board size.
-    BadSize { kind: Kind, size: u8 },
-    /// The difficulty is not 1 to 5.
-    BadDifficulty(u8),
-    /// Every candidate position was refused (bounded by [`MAX_ATTEMPTS`]).
-    Exhausted {
-        kind: Kind,
-        size: u8,
-        difficulty: u8,
-    },
-}
-
-impl ProblemError {
-    /// A stable identifier: `unknownKind`, `badSize`, `badDifficulty`, `exhausted`.
-    #[must_use]
-    pub const fn code(&self) -> &'static str {
-        match self {
-            ProblemError::UnknownKind(_) => "unknownKind",
-            ProblemError::BadSize { .. } => "badSize",
-            ProblemError::BadDifficulty(_) => "badDifficulty",
-            ProblemError::Exhausted { .. } => "exhausted",
-        }
-    }
-
-    #[must_use]
-    pub fn message_en(&self) -> String {
-        match self {
-            ProblemError::UnknownKind(id) => {
-                let ids: Vec<&str> = Kind::ALL.iter().map(|k| k.id()).collect();
-                format!(
-                    "there is no problem kind {id:?} (the kinds are {})",
-                    ids.join(", ")
-                )
-            }
-            ProblemError::BadSize { kind, size } => {
-                let (lo, hi) = kind.sizes();
-                if lo == hi {
-                    format!("{kind} problems are on a {lo}×{lo} board, not {size}×{size}")
-                } else {
-                    format!(
-                        "{kind} problems are on boards from {lo}×{lo} to {hi}×{hi}, not {size}×{size}"
-                    )
-                }
-            }
-            ProblemError::BadDifficulty(d) => {
-                format!("the difficulty is {MIN_DIFFICULTY} to {MAX_DIFFICULTY}, not {d}")
-            }
-            ProblemError::Exhausted {
-                kind,
-                size,
-                difficulty,
-            } => format!(
-                "no {kind} problem of difficulty {difficulty} on {size}×{size} could be made from this seed; try another seed"
-            ),
-        }
-    }
-
-    #[must_use]
-    pub fn message_zh(&self) -> String {
-        match self {
-            ProblemError::UnknownKind(id) => format!("没有“{id}”这种题型"),
-            ProblemError::BadSize { kind, size } => {
-                let (lo, hi) = kind.sizes();
-                if lo == hi {
-                    format!("“{}”的题在{lo}路棋盘上出，不能用{size}路", kind.name().zh)
-                } else {
-                    format!(
-                        "“{}”的题在{lo}路到{hi}路的棋盘上出，不能用{size}路",
-                        kind.name().zh
-                    )
-                }
-            }
-            ProblemError::BadDifficulty(d) => {
-                format!("难度是{MIN_DIFFICULTY}到{MAX_DIFFICULTY}，不能是{d}")
-            }
-            ProblemError::Exhausted {
-                kind,
-                size,
-                difficulty,
-            } => {
-                format!(
-                    "用这个种子出不了{size}路、难度{difficulty}的“{}”题，请换一个种子",
-                    kind.name().zh
-                )
-            }
-        }
-    }
-}
-
-impl fmt::Display for ProblemError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message_en())
-    }
-}
-
-impl std::error::Error for ProblemError {}
 
 /// A choice the learner can make.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -517,6 +208,8 @@ pub(crate) enum Detail {
     Chain(Vertex),
     /// The point the question is about.
     Point(Vertex),
+    /// The two chains to connect (one stone of each).
+    Pair(Vertex, Vertex),
     /// The race's black and white chains.
     Race(Vertex, Vertex),
     /// The group whose life is the question (one of its stones) and its eye space.
@@ -581,6 +274,7 @@ pub fn generate_within(request: &Request, attempts: u32) -> Result<Problem, Prob
             Kind::Capture => chains::capture(&ctx, &mut rng),
             Kind::Atari => tactics::atari(&ctx, &mut rng),
             Kind::Escape => tactics::escape(&ctx, &mut rng),
+            Kind::Connect => connect::connect(&ctx, &mut rng),
             Kind::CaptureTwo => tactics::capture_two(&ctx, &mut rng),
             Kind::LadderNet => ladder::ladder_net(&ctx, &mut rng),
             Kind::Forbidden => eyes::forbidden(&ctx, &mut rng),
@@ -670,6 +364,7 @@ impl Problem {
             Kind::Atari | Kind::Escape | Kind::CaptureTwo | Kind::LadderNet => {
                 tactics::check(self, attempt)
             }
+            Kind::Connect => connect::check(self, attempt),
             Kind::Forbidden | Kind::Eye => eyes::check(self, attempt),
             // A wrong point of an eye shape is answered by the defender's living move.
             Kind::VitalPoint | Kind::LifeDeath => life::check(self, attempt),

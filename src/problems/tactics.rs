@@ -32,7 +32,7 @@ pub(crate) const CANNOT_ESCAPE: &str = "cannot-escape";
 /// Tries `make` on the positions of a local game, for each side as the learner. `make` is
 /// given the board (with no ko point: the problem starts from a setup) and the learner, and
 /// does its cheap refusals on the board before anything is built or read.
-fn from_fight(
+pub(crate) fn from_fight(
     ctx: &Ctx,
     rng: &mut Rng,
     quiet: bool,
@@ -59,7 +59,7 @@ fn from_fight(
 
 /// One stone (the first, row by row) of each chain of `color` (of either colour for
 /// `None`) with exactly `libs` liberties (1 or 2).
-fn chains_with(board: &Board, color: Option<Color>, libs: usize) -> Vec<Vertex> {
+pub(crate) fn chains_with(board: &Board, color: Option<Color>, libs: usize) -> Vec<Vertex> {
     board
         .chain_representatives()
         .into_iter()
@@ -69,13 +69,13 @@ fn chains_with(board: &Board, color: Option<Color>, libs: usize) -> Vec<Vertex> 
 }
 
 /// The position of `board` with `learner` to move.
-fn position(board: &Board, learner: Color) -> Option<Position> {
+pub(crate) fn position(board: &Board, learner: Color) -> Option<Position> {
     Position::from_stones(board.size(), &board.stones().collect::<Vec<_>>(), learner).ok()
 }
 
 /// Each of `items` once, from a random one on: every candidate of a position is tried, so
 /// that fewer local games are played, and not always the first.
-fn rotated<'a, T: Copy>(items: &'a [T], rng: &mut Rng) -> impl Iterator<Item = T> + 'a {
+pub(crate) fn rotated<'a, T: Copy>(items: &'a [T], rng: &mut Rng) -> impl Iterator<Item = T> + 'a {
     let start = if items.is_empty() {
         0
     } else {
@@ -137,7 +137,7 @@ fn atari_on(ctx: &Ctx, board: &Board, learner: Color, target: Vertex) -> Option<
 
 /// The question's words: the learner's colour (capitalised in English) and the colour of the
 /// stones to capture, put into each language's sentence.
-fn attack_prompt(
+pub(crate) fn attack_prompt(
     learner: Color,
     en: impl Fn(&str, &str) -> String,
     zh: impl Fn(&str, &str) -> String,
