@@ -1,5 +1,10 @@
 //! The GTP engine: the state a controller drives (board size, rules, komi, the game, clocks)
-//! and one handler per command.
+//! and one handler per command. The commands that only read the position, the game records
+//! and the handicap commands live in the submodules.
+
+mod handicap;
+mod position;
+mod records;
 
 use std::io::{self, BufRead, Write};
 
@@ -7,10 +12,7 @@ use super::command::{Command, Response, preprocess};
 use super::time::{Deadline, TimeSource, gtp_time_control, kgs_time_control, move_budget, parse_seconds, reported_time, seconds_to_ms};
 use crate::bot::{self, BotOptions};
 use crate::clock::{Clock, TimeControl};
-use crate::handicap::{self, MAX_HANDICAP};
 use crate::rng::Rng;
-use crate::score::{self, EstimateOptions, Score};
-use crate::sgf;
 use crate::uct;
 use crate::{BoardSize, Color, Game, IllegalMove, Move, RuleSet, Rules, Vertex};
 
@@ -460,222 +462,6 @@ impl Engine {
         }
     }
 
-    /// The board as GNU Go draws it: `X` black, `O` white, `+` star points, coordinates
-    /// around, then the captures, the player to move and the rules.
-    fn showboard(&self) -> String {
-        let size = self.size;
-        let board = self.game.board();
-        let letters: Vec<String> = (0..size.width).map(|x| Vertex::new(x, 0).to_gtp(size)[..1].to_string()).collect();
-        let letters = letters.join(" ");
-        let stars = size.star_points();
-        let mut out = format!("\n   {letters}\n");
-        for y in 0..size.height {
-            let row = size.height - y;
-            let cells: Vec<&str> = (0..size.width)
-                .map(|x| {
-                    let v = Vertex::new(x, y);
-                    match board.get(v) {
-                        Some(Color::Black) => "X",
-                        Some(Color::White) => "O",
-                        None if stars.contains(&v) => "+",
-                        None => ".",
-                    }
-                })
-                .collect();
-            out.push_str(&format!("{row:>2} {} {row}\n", cells.join(" ")));
-        }
-        out.push_str(&format!("   {letters}\n"));
-        out.push_str(&format!(
-            "Black (X) has captured {} stones, White (O) has captured {} stones; {} to move; rules {}, komi {}",
-            self.game.captures(Color::Black),
-            self.game.captures(Color::White),
-            if self.game.to_move() == Color::Black { "Black" } else { "White" },
-            self.ruleset.map_or("custom", RuleSet::name),
-            self.game.rules().komi,
-        ));
-        out
-    }
-
-    /// Counts the current position with the dead stones the estimator suggests (Benson's
-    /// unconditional life, then seeded Monte Carlo ownership), under the game's rules.
-    fn count(&self) -> Result<Score, String> {
-        let estimate = score::estimate(self.game.board(), &EstimateOptions::default());
-        score::count_game(&self.game, &estimate.dead).map_err(|_| "cannot score".to_string())
-    }
-
-    /// `final_score`: `B+3.5`, `W+0.5` or `0`, with the estimated dead stones removed.
-    fn cmd_final_score(&mut self) -> CommandResult {
-        Ok(self.count()?.result_sgf)
-    }
-
-    /// `final_status_list alive|dead|seki`: the stones of that status after the estimate.
-    /// Every stone has exactly one status: dead (removed at the count), seki (alive in a
-    /// seki) or alive.
-    fn cmd_final_status_list(&mut self, args: &[&str]) -> CommandResult {
-        let status = arg(args, 0)?;
-        if !matches!(status, "alive" | "dead" | "seki") {
-            return Err("syntax error".into());
-        }
-        let count = self.count()?;
-        let stones: Vec<Vertex> = self
-            .game
-            .board()
-            .stones()
-            .map(|(v, _)| v)
-            .filter(|v| {
-                let dead = count.dead.contains(v);
-                let seki = !dead && count.at(*v).is_some_and(|p| p.seki);
-                match status {
-                    "dead" => dead,
-                    "seki" => seki,
-                    _ => !dead && !seki,
-                }
-            })
-            .collect();
-        Ok(self.vertex_list(stones))
-    }
-
-    /// `loadsgf FILE [MOVE_NUMBER]`: the main line of the record's first game, replayed under
-    /// the current rules (komi from `KM` when the record has it), up to the position before
-    /// move MOVE_NUMBER (moves count from 1), or to the end.
-    fn cmd_loadsgf(&mut self, args: &[&str]) -> CommandResult {
-        let path = arg(args, 0)?;
-        let until: Option<u32> = match args.get(1) {
-            Some(n) => Some(n.parse().map_err(|_| "syntax error".to_string())?),
-            None => None,
-        };
-        let cannot = |_| "cannot load file".to_string();
-        let bytes = std::fs::read(path).map_err(|_| "cannot load file".to_string())?;
-        let parsed = sgf::read_bytes(&bytes, &sgf::ReadOptions::lenient()).map_err(cannot)?;
-        let tree = parsed.collection.trees.first().ok_or_else(|| "cannot load file".to_string())?;
-        let replay = sgf::replay(tree, &sgf::ReplayOptions { rules: Some(self.rules()), force: false }).map_err(cannot)?;
-        // An unreadable `KM` (or one beyond ±1000 points) is refused, as `komi` refuses it.
-        if !replay.problems.is_empty() {
-            return Err("cannot load file".into());
-        }
-        let line = replay.main_line();
-        let mut node = line[0];
-        for &id in &line {
-            if until.is_some_and(|n| replay.node(id).move_number >= n) {
-                break;
-            }
-            node = id;
-        }
-        let game = replay.game_at(node).map_err(cannot)?;
-        if matches!(tree.komi(), Ok(Some(_))) {
-            self.komi = Some(game.rules().komi);
-        }
-        self.size = replay.size();
-        self.game = game;
-        Ok(String::new())
-    }
-
-    /// The game as an SGF record: the rules, the start position (handicap or setup stones)
-    /// and every move.
-    #[must_use]
-    pub fn to_sgf(&self) -> String {
-        let game = &self.game;
-        let size = self.size;
-        let mut root = sgf::Node::new();
-        root.set(sgf::Property::single("GM", "1"));
-        root.set(sgf::Property::single("FF", "4"));
-        root.set(sgf::Property::single("AP", sgf::info::application()));
-        let sz = if size.is_square() { size.width.to_string() } else { format!("{}:{}", size.width, size.height) };
-        root.set(sgf::Property::single("SZ", sz));
-        if let Some(r) = self.ruleset {
-            root.set(sgf::Property::text("RU", r.name()));
-        }
-        root.set(sgf::Property::single("KM", format_komi(game.rules().komi)));
-        if game.handicap() > 0 {
-            root.set(sgf::Property::single("HA", game.handicap().to_string()));
-        }
-        let start = game.start();
-        for color in [Color::Black, Color::White] {
-            let points: Vec<String> = start.board().stones().filter(|&(_, c)| c == color).map(|(v, _)| v.to_sgf()).collect();
-            if !points.is_empty() {
-                root.set(sgf::Property::new(if color == Color::Black { "AB" } else { "AW" }, points));
-            }
-        }
-        if start.to_move() == Color::White && game.handicap() == 0 {
-            root.set(sgf::Property::single("PL", "W"));
-        }
-        let mut tree = sgf::GameTree::with_root(root);
-        let mut at = tree.root_id();
-        for record in game.moves() {
-            let mut node = sgf::Node::new();
-            let value = match record.mv {
-                Move::Play(v) => v.to_sgf(),
-                Move::Pass => String::new(),
-            };
-            node.set(sgf::Property::single(if record.color == Color::Black { "B" } else { "W" }, value));
-            at = tree.add_child(at, node);
-        }
-        sgf::write_tree(&tree, &sgf::WriteOptions::default())
-    }
-
-    /// `printsgf [FILE]`: the game as SGF, written to FILE or given as the response.
-    fn cmd_printsgf(&mut self, args: &[&str]) -> CommandResult {
-        let text = self.to_sgf();
-        match args.first() {
-            Some(path) => {
-                std::fs::write(path, text + "\n").map_err(|_| "cannot write file".to_string())?;
-                Ok(String::new())
-            }
-            None => Ok(text),
-        }
-    }
-
-    /// Handicap stones go on an empty board before the first move.
-    fn check_handicap_allowed(&self) -> Result<(), String> {
-        if self.game.board().is_empty() && self.game.moves().is_empty() {
-            Ok(())
-        } else {
-            Err("board not empty".into())
-        }
-    }
-
-    fn start_handicap_game(&mut self, points: &[Vertex]) -> Result<(), String> {
-        self.game = Game::with_free_handicap(self.size, self.rules(), points).map_err(|e| e.to_string())?;
-        Ok(())
-    }
-
-    fn cmd_fixed_handicap(&mut self, args: &[&str]) -> CommandResult {
-        let stones: u32 = arg(args, 0)?.parse().map_err(|_| "syntax error".to_string())?;
-        self.check_handicap_allowed()?;
-        let points = gtp_fixed_handicap(self.size, stones).ok_or_else(|| "invalid number of stones".to_string())?;
-        self.start_handicap_game(&points)?;
-        Ok(self.vertex_list(points))
-    }
-
-    fn cmd_place_free_handicap(&mut self, args: &[&str]) -> CommandResult {
-        let stones: u32 = arg(args, 0)?.parse().map_err(|_| "syntax error".to_string())?;
-        self.check_handicap_allowed()?;
-        let max = MAX_HANDICAP.min(self.size.points() as u32 - 1);
-        if !(2..=max).contains(&stones) {
-            return Err("invalid number of stones".into());
-        }
-        let points = free_handicap_points(self.size, stones as usize);
-        self.start_handicap_game(&points)?;
-        Ok(self.vertex_list(points))
-    }
-
-    fn cmd_set_free_handicap(&mut self, args: &[&str]) -> CommandResult {
-        if args.is_empty() {
-            return Err("syntax error".into());
-        }
-        self.check_handicap_allowed()?;
-        let mut points = Vec::with_capacity(args.len());
-        for a in args {
-            match self.parse_vertex(a) {
-                Ok(Some(v)) => points.push(v),
-                _ => return Err("bad vertex list".into()),
-            }
-        }
-        handicap::check_free_handicap(self.size, &points).map_err(|_| "bad vertex list".to_string())?;
-        self.start_handicap_game(&points)?;
-        Ok(String::new())
-    }
-
     /// `time_settings main_time byo_yomi_time byo_yomi_stones` (seconds): Canadian byo-yomi,
     /// sudden death when the byo-yomi time is 0, no limit when it is above 0 with 0 stones
     /// ([`gtp_time_control`]). Both clocks start from the full time.
@@ -697,31 +483,6 @@ impl Engine {
             self.clock.set_time_left(color, reported);
         }
         Ok(String::new())
-    }
-
-    fn cmd_list_stones(&mut self, args: &[&str]) -> CommandResult {
-        let color = parse_color(arg(args, 0)?)?;
-        let stones: Vec<Vertex> = self.game.board().stones().filter(|&(_, c)| c == color).map(|(v, _)| v).collect();
-        Ok(self.vertex_list(stones))
-    }
-
-    /// The point of a string argument, which must hold a stone.
-    fn parse_stone(&self, args: &[&str]) -> Result<Vertex, String> {
-        let v = self.parse_point(arg(args, 0)?)?;
-        if self.game.board().get(v).is_none() {
-            return Err("vertex must not be empty".into());
-        }
-        Ok(v)
-    }
-
-    fn cmd_countlib(&mut self, args: &[&str]) -> CommandResult {
-        let v = self.parse_stone(args)?;
-        Ok(self.game.board().liberty_count(v).to_string())
-    }
-
-    fn cmd_findlib(&mut self, args: &[&str]) -> CommandResult {
-        let v = self.parse_stone(args)?;
-        Ok(self.vertex_list(self.game.board().liberties(v)))
     }
 
     /// `kgs-rules NAME`: `chinese`, `japanese`, `aga`, `new_zealand` (the names KGS sends) or
@@ -768,93 +529,12 @@ fn parse_color(text: &str) -> Result<Color, String> {
     }
 }
 
-/// Komi as SGF writes a real number: `7.5`, `6`, `-0.5`.
-fn format_komi(komi: f64) -> String {
-    let text = format!("{komi}");
-    if text == "-0" { "0".into() } else { text }
-}
-
-/// The fixed handicap points as GTP defines them (section 4.1.1 of the GTP 2 specification,
-/// as GNU Go places them), so that two engines under one controller agree. They are tengen's
-/// traditional points except in two places: three stones take the upper left corner (`D4 Q16
-/// D16` on 19×19) where the traditional placement, seen from Black, takes the lower right; and
-/// 7×7 boards have only the four corner points.
-fn gtp_fixed_handicap(size: BoardSize, stones: u32) -> Option<Vec<Vertex>> {
-    if size.width.min(size.height) == 7 && stones > 4 {
-        return None;
-    }
-    let mut points = handicap::fixed_handicap(size, stones).ok()?;
-    if stones == 3 {
-        let four = handicap::fixed_handicap(size, 4).ok()?;
-        let line = |side: u8| if side >= 13 { 3 } else { 2 };
-        let lower_right = Vertex::new(size.width - 1 - line(size.width), size.height - 1 - line(size.height));
-        points = four.into_iter().filter(|&v| v != lower_right).collect();
-    }
-    Some(points)
-}
-
-/// Points for `n` free handicap stones: the traditional points where the board has enough
-/// of them, otherwise spread out greedily (each next stone as far as possible from the others,
-/// off the first line where the board allows, nearest the centre on ties).
-fn free_handicap_points(size: BoardSize, n: usize) -> Vec<Vertex> {
-    if let Some(points) = gtp_fixed_handicap(size, n as u32) {
-        return points;
-    }
-    // The most traditional points there are room for, then spread the rest.
-    let mut points = (2..n as u32).rev().find_map(|k| gtp_fixed_handicap(size, k)).unwrap_or_default();
-    let inner = |v: &Vertex| {
-        let line = |c: u8, side: u8| if side >= 5 { c >= 1 && c + 1 < side } else { true };
-        line(v.x, size.width) && line(v.y, size.height)
-    };
-    let centre2 = |v: &Vertex| {
-        let dx = 2 * i32::from(v.x) - i32::from(size.width) + 1;
-        let dy = 2 * i32::from(v.y) - i32::from(size.height) + 1;
-        dx.abs() + dy.abs()
-    };
-    while points.len() < n {
-        let best = size
-            .vertices()
-            .filter(|v| !points.contains(v))
-            .map(|v| {
-                let distances: Vec<i32> = points
-                    .iter()
-                    .map(|p| (i32::from(p.x) - i32::from(v.x)).abs() + (i32::from(p.y) - i32::from(v.y)).abs())
-                    .collect();
-                let spread = distances.iter().copied().min().unwrap_or(i32::MAX);
-                let total: i32 = distances.iter().sum();
-                (inner(&v), spread, total, -centre2(&v), v)
-            })
-            .max_by_key(|&(inner, spread, total, centre, v)| (inner, spread, total, centre, std::cmp::Reverse((v.y, v.x))));
-        match best {
-            Some((.., v)) => points.push(v),
-            None => break,
-        }
-    }
-    points.sort_by_key(|v| (v.y, v.x));
-    points
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn run(engine: &mut Engine, line: &str) -> Response {
         engine.handle_line(line).expect("a command")
-    }
-
-    #[test]
-    fn free_handicap_points_are_distinct_and_on_the_board() {
-        for side in [2u8, 3, 4, 5, 6, 7, 9, 13, 19, 25] {
-            let size = BoardSize::square(side).unwrap();
-            let max = MAX_HANDICAP.min(size.points() as u32 - 1) as usize;
-            for n in 2..=max {
-                let points = free_handicap_points(size, n);
-                assert_eq!(points.len(), n, "{side}x{side} with {n}");
-                assert!(handicap::check_free_handicap(size, &points).is_ok());
-            }
-        }
-        assert_eq!(free_handicap_points(BoardSize::NINETEEN, 4), handicap::fixed_handicap(BoardSize::NINETEEN, 4).unwrap());
-        assert_eq!(free_handicap_points(BoardSize::NINETEEN, 3), gtp_fixed_handicap(BoardSize::NINETEEN, 3).unwrap());
     }
 
     #[test]
