@@ -11,22 +11,27 @@
 //!   faster, so it leads while a child has few visits and fades as they grow
 //!   (β = √(K / (3n + K)), K = [`RAVE_EQUIVALENCE`]).
 //!
-//! A node gets its children after [`EXPAND_AFTER`] visits; then a playout finishes the game
-//! and the area count (komi to White) says who won. The playouts are the dead-stone
-//! estimator's ([`crate::score::estimate`]): random legal moves that fill no own eye and put
-//! no bigger chain in atari, but a capture or an escape next to the last move first — a few
-//! times slower than light playouts ([`crate::playout`]) and far better judges of a fight.
+//! A node gets its children after [`EXPAND_AFTER`] visits, each starting with a few virtual
+//! RAVE results ([`policy::prior_wins`]: a capture starts ahead, a self-atari behind, a shape
+//! move next to the last move a little ahead); then a playout finishes the game and the area
+//! count (komi to White) says who won. The playouts are [`policy`]'s: a capture or an escape
+//! next to the last move first, then a MoGo-style 3×3 shape (hane, cut, edge moves) next to
+//! it, otherwise the estimator's random move ([`crate::score::estimate`]: no own eye filled,
+//! no bigger chain put in atari) — a few times slower than light playouts
+//! ([`crate::playout`]) and far better judges of a fight.
 //! The root's children are the sensible points of [`crate::bot`] (legal under the game's full
 //! ko rules, no own eyes, no pointless self-atari), with a head start for moves that capture
 //! or save stones; below the root the tree uses the playouts' own move rule (simple ko).
 //!
-//! At the end the search plays the most visited move whose point is still open (a point one
-//! side owns in nearly every playout is settled, as [`crate::bot`] judges it, unless a move
-//! there captures or saves stones now; a side the playouts see losing plays on among settled
-//! points too). It passes when no open point is
+//! At the end the search plays its most visited move. A point one side owns in nearly every
+//! playout is settled (as [`crate::bot`] judges it, unless a move there captures or saves
+//! stones now); settled points only decide the pass: the search passes when no open point is
 //! left and it is winning, or when the opponent has just passed and the board counted as the
 //! playouts see it (every point to the side owning it in most of them) is a win: then passing
 //! ends the game won, as a human would end it, rather than when every eye is the last point.
+//! (Until session 7 it also never *played* a settled point; that threw away the search's own
+//! choice where the point it must take to keep an area was one the playouts gave it, and
+//! cost games: `bench/RESULTS.md`.)
 //!
 //! Every random choice comes from the caller's seed: the same position, budget and seed give
 //! the same move (under a time limit the budget is the clock's, so the move may differ).
@@ -37,7 +42,8 @@ use crate::bot::{SETTLED, Tactics, candidates};
 use crate::game::{Game, Move};
 use crate::playout::{default_move_limit, playout_area_score, playout_owner, playout_with};
 use crate::rng::Rng;
-use crate::score::estimate::policy_move;
+
+mod policy;
 
 /// The visits at which the RAVE estimate and a child's own results weigh the same, roughly.
 const RAVE_EQUIVALENCE: f32 = 600.0;
@@ -235,7 +241,7 @@ pub fn search(
                 } else {
                     last
                 };
-                let p = policy_move(b, c, last, rng);
+                let p = policy::playout_move(b, c, last, rng);
                 if let Some(p) = p
                     && first_by[p] == 0
                 {
@@ -285,13 +291,13 @@ pub fn search(
         f64::from(area) + if color == Color::White { f64::from(komi) } else { -f64::from(komi) } > 0.0
     };
     let most_visited = |a: &&Node, b: &&Node| a.visits.cmp(&b.visits).then(a.rave_wins.total_cmp(&b.rave_wins));
-    // Settled points are worth nothing to a side that is winning; a side the playouts see
-    // losing plays on among them too (a pass would only confirm the loss).
-    let best = children
-        .iter()
-        .filter(|c| !settled(usize::from(c.point)))
-        .max_by(most_visited)
-        .or_else(|| if runs > 0 && !wins_now() { children.iter().max_by(most_visited) } else { None });
+    // The search's own choice, the most visited move, is played even on a settled point (under
+    // area counting a stone in one's own area costs nothing, and the point the playouts give
+    // a side is often the one it must play to keep it). Settled points only decide the
+    // pass: with none but them left, a winning side passes; a side the playouts see losing
+    // plays on (a pass would only confirm the loss).
+    let open_left = children.iter().any(|c| !settled(usize::from(c.point)));
+    let best = if open_left || (runs > 0 && !wins_now()) { children.iter().max_by(most_visited) } else { None };
     // After the opponent's pass, a pass ends the game: take it when the count as the
     // playouts see the board now (each point to the side that owns it in most of them)
     // is a win.
@@ -313,10 +319,11 @@ pub fn search(
 fn expand(tree: &mut Vec<Node>, at: usize, board: &Board, cell: u8) {
     let first = tree.len();
     let ko = board.ko_point();
+    let last = usize::from(tree[at].point);
     for &p in board.empties() {
         let p = usize::from(p);
         if p != ko && board.playout_candidate(p, cell) {
-            tree.push(Node::new(p, PRIOR_VISITS / 2.0));
+            tree.push(Node::new(p, policy::prior_wins(board, p, cell, last, PRIOR_VISITS)));
         }
     }
     let children = (tree.len() - first) as u16;
