@@ -22,12 +22,12 @@
 // seeds 1 to 5, each seed counted on its own. Also the stones judged wrongly (either way) and
 // the time of each call by board size (median, in ms; 3 runs of tengen, 1 per seed of the peer).
 // `DEADSTONES_WASM=path` reads the peer's wasm from elsewhere than node_modules.
-import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { servePage } from "./lib/wasm-bench.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Arguments: an optional number of runs, then optional corpus file names.
@@ -156,7 +156,6 @@ if (!fs.existsSync(path.join(pkg, "tengen_bg.wasm"))) {
   console.error("pkg/tengen_bg.wasm is missing: run `npm run build` first");
   process.exit(1);
 }
-const types = { ".js": "text/javascript", ".wasm": "application/wasm", ".html": "text/html" };
 const peerWasm = process.env.DEADSTONES_WASM || path.join(root, "node_modules/@sabaki/deadstones/wasm/deadstones_bg.wasm");
 if (compareDir && !fs.existsSync(peerWasm)) {
   console.error(`${peerWasm} is missing: @sabaki/deadstones is a devDependency (npm install)`);
@@ -168,29 +167,12 @@ import init, { Game } from "/pkg/tengen.js";
 await init();
 window.Game = Game;
 if (${JSON.stringify(!!compareDir)}) {
-  const { instance } = await WebAssembly.instantiateStreaming(fetch("/peer/deadstones_bg.wasm"), {});
+  const { instance } = await WebAssembly.instantiateStreaming(fetch("/peer/${path.basename(peerWasm)}"), {});
   window.peerExports = instance.exports;
 }
 document.body.dataset.ready = "true";
 </script><body></body>`;
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, "http://localhost");
-  if (url.pathname === "/") {
-    res.writeHead(200, { "content-type": types[".html"] });
-    res.end(page);
-    return;
-  }
-  const file = url.pathname === "/peer/deadstones_bg.wasm" ? peerWasm : path.join(pkg, path.basename(url.pathname));
-  if (!(url.pathname.startsWith("/pkg/") || url.pathname.startsWith("/peer/")) || !fs.existsSync(file)) {
-    res.writeHead(404);
-    res.end();
-    return;
-  }
-  res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const base = `http://127.0.0.1:${server.address().port}/`;
+const { server, base } = await servePage(page, { "/pkg/": pkg, "/peer/": path.dirname(peerWasm) });
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {

@@ -3,19 +3,25 @@
 //
 //   npm run bench                 (builds nothing: run scripts/build-wasm.sh first for pkg/)
 //   node bench/js-api.mjs 9       (board side; 19 by default)
-//   TENGEN_BENCH_PKG=dir          another build of the package (alternating runs of two builds)
+//   TENGEN_BENCH_PKG=dir          another build of the package instead of pkg/
+//   TENGEN_BENCH_BASE=dir         a second build timed in the same run, round for round (its
+//                                 contestants are marked [base]): two builds under one load
+//   TENGEN_BENCH_CLOCK=cpu        time by this process's CPU time (process.cpuUsage) instead of
+//                                 the wall clock: steadier on a loaded machine
 //   TENGEN_BENCH_ONLY=text        only the contestants whose name contains the text (and WGo.js)
 //   TENGEN_BENCH_ROUNDS=n         rounds per contestant (7; more for a CPU profile)
 //
 // The games are random but legal under situational superko, so every library accepts every
 // move (a move legal under superko is legal under simple ko). After replaying, each library's
 // final board is compared with tengen's, so all of them really played the same game. Times
-// are the best of several rounds of replaying every game from the empty board.
+// are the best of several rounds of replaying every game from the empty board; each round runs
+// every contestant once, so that all of them see the same load.
 
 import { readFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { randomGame } from "./lib/random-games.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
@@ -25,57 +31,28 @@ if (!existsSync(wasmPath)) {
   console.error("pkg/tengen_bg.wasm is missing: run `bash scripts/build-wasm.sh` first.");
   process.exit(1);
 }
-const tengen = await import(path.join(pkgDir, "tengen.js"));
-tengen.initSync({ module: readFileSync(wasmPath) });
+/** A wasm package of tengen, loaded. */
+async function load(dir) {
+  const mod = await import(path.join(dir, "tengen.js"));
+  mod.initSync({ module: readFileSync(path.join(dir, "tengen_bg.wasm")) });
+  return mod;
+}
+const tengen = await load(pkgDir);
+const baseDir = process.env.TENGEN_BENCH_BASE && path.resolve(process.env.TENGEN_BENCH_BASE);
+const base = baseDir ? await load(baseDir) : null;
+const cpuClock = process.env.TENGEN_BENCH_CLOCK === "cpu";
+/** Milliseconds, by the wall clock or by this process's CPU time. */
+const now = cpuClock
+  ? () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    }
+  : () => performance.now();
 
 const side = Number(process.argv[2] ?? 19);
 const gameCount = side >= 19 ? 20 : 60;
 
-/** A small seeded generator (mulberry32), so the games are the same on every run. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * A random game played by tengen: uniformly among the legal moves that do not fill one of the
- * mover's single-point eyes (all four sides its own stones or the edge), until neither side
- * has one. The eye test is the harness's, to make games end; it is not a rule.
- */
-function randomGame(seed) {
-  const random = seeded(seed);
-  const game = new tengen.Game({ size: side, rules: "chinese" });
-  const moves = [];
-  let passes = 0;
-  while (passes < 2 && moves.length < side * side * 3) {
-    const board = game.board();
-    const own = game.toMove === "black" ? 1 : -1;
-    const ownEye = ([x, y]) =>
-      [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]].every(
-        ([nx, ny]) => nx < 0 || ny < 0 || nx >= side || ny >= side || board[ny * side + nx] === own,
-      );
-    const candidates = game.legalMoves().filter((v) => !ownEye(v));
-    if (candidates.length === 0) {
-      // Stop rather than pass: the libraries disagree on whether a pass clears a ko.
-      break;
-    }
-    passes = 0;
-    const v = candidates[Math.floor(random() * candidates.length)];
-    game.play(v);
-    moves.push(v);
-  }
-  const final = Array.from(game.board());
-  game.free();
-  return { moves, final };
-}
-
-const games = Array.from({ length: gameCount }, (_, i) => randomGame(1000 + i));
+const games = Array.from({ length: gameCount }, (_, i) => randomGame(tengen.Game, side, 1000 + i));
 const totalMoves = games.reduce((n, g) => n + g.moves.length, 0);
 
 /**
@@ -91,38 +68,42 @@ function plainBoard(game) {
 }
 
 /** Each contestant replays one game and returns its final board as 1 / −1 / 0 row by row. */
-/** tengen replaying through `play(vertex)` or through the numeric `playAt(x, y)`. */
-function tengenContestant(name, rules, playMove) {
-  return {
-    name,
+/** tengen's contestants for one build: `play(vertex)`, the numeric `playAt(x, y)`, `replay`. */
+function tengenContestants(mod, mark) {
+  const contestant = (name, rules, playMove) => ({
+    name: name + mark,
     replay(moves) {
-      const game = new tengen.Game({ size: side, rules });
+      const game = new mod.Game({ size: side, rules });
       for (const v of moves) playMove(game, v);
       const board = plainBoard(game);
       game.free();
       return board;
     },
-  };
+  });
+  return [
+    contestant("tengen Game.play (situational superko)", "chinese", (game, v) => game.play(v)),
+    contestant("tengen Game.play (simple ko)", "chinese-simple-ko", (game, v) => game.play(v)),
+    contestant("tengen Game.playAt (situational superko)", "chinese", (game, [x, y]) => {
+      if (game.playAt(x, y) < 0) throw new Error(`tengen refused ${x},${y}`);
+    }),
+    {
+      // A whole game in one call (issue 19, item 1): not a per-move API, so not compared with
+      // the others' per-move figures in RESULTS, but the fastest way to load a record.
+      name: "tengen Game.replay (the whole game in one call; situational superko)" + mark,
+      replay(moves) {
+        const game = new mod.Game({ size: side, rules: "chinese" });
+        if (game.replay(moves) !== moves.length) throw new Error("tengen's replay stopped early");
+        const board = plainBoard(game);
+        game.free();
+        return board;
+      },
+    },
+  ];
 }
 
 const contestants = [
-  tengenContestant("tengen Game.play (situational superko)", "chinese", (game, v) => game.play(v)),
-  tengenContestant("tengen Game.play (simple ko)", "chinese-simple-ko", (game, v) => game.play(v)),
-  tengenContestant("tengen Game.playAt (situational superko)", "chinese", (game, [x, y]) => {
-    if (game.playAt(x, y) < 0) throw new Error(`tengen refused ${x},${y}`);
-  }),
-  {
-    // A whole game in one call (issue 19, item 1): not a per-move API, so not compared with
-    // the others' per-move figures in RESULTS, but the fastest way to load a record.
-    name: "tengen Game.replay (the whole game in one call; situational superko)",
-    replay(moves) {
-      const game = new tengen.Game({ size: side, rules: "chinese" });
-      if (game.replay(moves) !== moves.length) throw new Error("tengen's replay stopped early");
-      const board = plainBoard(game);
-      game.free();
-      return board;
-    },
-  },
+  ...tengenContestants(tengen, ""),
+  ...(base ? tengenContestants(base, ` [base: ${path.relative(root, baseDir) || baseDir}]`) : []),
   {
     name: "@sabaki/go-board makeMove (simple ko, suicide and overwrite checks)",
     replay(moves) {
@@ -197,31 +178,39 @@ function agrees(a, b) {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-function measure(contestant) {
-  const sample = contestant.slow ? games.slice(0, 2) : games;
-  const moves = sample.reduce((n, g) => n + g.moves.length, 0);
-  for (const g of sample) {
-    if (!agrees(contestant.replay(g.moves), g.final)) {
-      throw new Error(`${contestant.name} ended a game on a different board than tengen`);
+/** Checks every contestant's final boards, then times rounds of all of them in turn. */
+function measureAll(chosen) {
+  const runs = chosen.map((contestant) => {
+    const sample = contestant.slow ? games.slice(0, 2) : games;
+    for (const g of sample) {
+      if (!agrees(contestant.replay(g.moves), g.final)) {
+        throw new Error(`${contestant.name} ended a game on a different board than tengen`);
+      }
+    }
+    const moves = sample.reduce((n, g) => n + g.moves.length, 0);
+    const rounds = contestant.slow ? 2 : Number(process.env.TENGEN_BENCH_ROUNDS ?? 7);
+    return { contestant, sample, moves, rounds, best: Infinity };
+  });
+  const mostRounds = Math.max(...runs.map((r) => r.rounds));
+  for (let round = 0; round < mostRounds; round++) {
+    for (const run of runs) {
+      if (round >= run.rounds) continue;
+      const start = now();
+      for (const g of run.sample) run.contestant.replay(g.moves);
+      run.best = Math.min(run.best, now() - start);
     }
   }
-  let best = Infinity;
-  const rounds = contestant.slow ? 2 : Number(process.env.TENGEN_BENCH_ROUNDS ?? 7);
-  for (let round = 0; round < rounds; round++) {
-    const start = performance.now();
-    for (const g of sample) contestant.replay(g.moves);
-    best = Math.min(best, performance.now() - start);
-  }
-  return { name: contestant.name, movesPerSecond: (moves / best) * 1000 };
+  return runs.map((r) => ({ name: r.contestant.name, movesPerSecond: (r.moves / r.best) * 1000 }));
 }
 
-console.log(`${side}×${side}: ${gameCount} random games, ${totalMoves} moves (${(totalMoves / gameCount).toFixed(0)} a game); Node ${process.version}`);
+console.log(`${side}×${side}: ${gameCount} random games, ${totalMoves} moves (${(totalMoves / gameCount).toFixed(0)} a game); Node ${process.version}; ${cpuClock ? "CPU time" : "wall clock"}`);
 const only = process.env.TENGEN_BENCH_ONLY;
 const chosen = only ? contestants.filter((c) => c.name.includes(only) || c.name.startsWith("WGo")) : contestants;
-const results = chosen.map(measure);
+const results = measureAll(chosen);
 const fastestJs = Math.max(...results.filter((r) => !r.name.startsWith("tengen")).map((r) => r.movesPerSecond));
 for (const r of results) {
   const rate = Math.round(r.movesPerSecond).toLocaleString("en");
   const ratio = (r.movesPerSecond / fastestJs).toFixed(1);
   console.log(`${rate.padStart(12)} moves/s  ${ratio.padStart(5)}× the fastest JS library  ${r.name}`);
 }
+console.log(`load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);

@@ -48,7 +48,7 @@ inputs_hash() {
   {
     printf 'out=%s profile=%s args=%s rustflags=%s\n' "$1" "$PROFILE" "${*:2}" "${RUSTFLAGS:-}"
     printf '%s\n' "$TOOLS"
-    find src -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+    find src crates -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
     sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-errors.mjs scripts/fast-glue.mjs scripts/inline-snippets.mjs
   } | sha256sum | cut -d' ' -f1
 }

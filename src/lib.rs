@@ -22,37 +22,32 @@
 //! ko, superko, history, teaching queries), [`score`] (counting), [`sgf`], [`gtp`], [`clock`],
 //! [`lesson`] and [`playout`]; for a game played in full, [`nigiri`] (choosing colours),
 //! [`referee`] (penalties), [`adjourn`] (the sealed move) and [`record`] (the room's SGF).
+//! The vocabulary, the board, the game and the playouts are built in two crates of their own
+//! (`crates/tengen-vocab`, `crates/tengen-core`: so that the wasm build can compile the hot code
+//! for speed) and re-exported here under these same paths.
 
 pub mod adjourn;
-pub mod board;
 pub mod bot;
 pub mod clock;
-pub mod color;
-pub mod game;
 pub mod gtp;
-pub mod handicap;
-pub mod playout;
-pub mod illegal;
 pub mod lesson;
 pub mod nigiri;
-pub mod position;
-mod position_counts;
 pub mod problems;
 pub mod record;
 pub mod referee;
-pub mod rng;
-pub mod rules;
 pub mod score;
 pub mod sgf;
 pub mod tournament;
 pub mod uct;
-pub mod vertex;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
-mod zobrist;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod reference_tests;
+
+// The hot code lives in its own crate (crates/tengen-core) so that the wasm build can compile it
+// for speed and the rest for size; its modules keep their paths here (`tengen::board`, …).
+pub use tengen_core::{board, color, game, handicap, illegal, playout, position, rng, rules, vertex};
 
 pub use color::{Color, ParseColorError};
 pub use board::Board;

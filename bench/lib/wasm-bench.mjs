@@ -9,7 +9,8 @@
 //
 // `measure(api, args, now)` must be self-contained (it is sent to the page as source text):
 // `api` is the export, `args` the array given, `now()` a millisecond clock. Its result must be
-// JSON-serialisable. Needs /usr/bin/chromium and playwright-core.
+// JSON-serialisable. Needs /usr/bin/chromium and playwright-core. `servePage` is the server
+// alone (bench/playouts-wasm.mjs, bench/estimate-browser.mjs).
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
@@ -37,9 +38,12 @@ document.body.dataset.ready = "true";
 </script><body></body>`;
 }
 
-/** A server for the page and the files of `pkgDir` under /pkg/ (nothing else). */
-async function serve(pkgDir, exportName) {
-  const page = pageFor(exportName);
+/**
+ * A local server for one page (at /) and the files of wasm-pack builds: `mounts` maps a path
+ * prefix (such as "/pkg/") to a build folder, whose files it serves by name (nothing else).
+ * Returns the server (close it when done) and its base URL.
+ */
+export async function servePage(page, mounts) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://localhost");
     if (url.pathname === "/") {
@@ -47,8 +51,9 @@ async function serve(pkgDir, exportName) {
       res.end(page);
       return;
     }
-    const file = path.join(pkgDir, path.basename(url.pathname));
-    if (!url.pathname.startsWith("/pkg/") || !fs.existsSync(file)) {
+    const prefix = Object.keys(mounts).find((p) => url.pathname.startsWith(p));
+    const file = prefix && path.join(mounts[prefix], path.basename(url.pathname));
+    if (!file || !fs.existsSync(file)) {
       res.writeHead(404);
       res.end();
       return;
@@ -58,6 +63,11 @@ async function serve(pkgDir, exportName) {
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, base: `http://127.0.0.1:${server.address().port}/` };
+}
+
+/** The page and server for one build's export under /pkg/. */
+function serve(pkgDir, exportName) {
+  return servePage(pageFor(exportName), { "/pkg/": pkgDir });
 }
 
 /** Runs `measure` in headless Chromium, then under Node; returns both results and versions. */

@@ -8,24 +8,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { ROOT } from "./helpers.mjs";
+import { seeded } from "../../bench/lib/random-games.mjs";
 
 const builds = {};
 for (const dir of ["pkg", "www/pkg"]) {
   const mod = await import(`${ROOT}/${dir}/tengen.js`);
   mod.initSync({ module: readFileSync(`${ROOT}/${dir}/tengen_bg.wasm`) });
   builds[dir] = mod;
-}
-
-/** A small seeded generator (mulberry32): the same attempts on every run. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function thrown(f) {

@@ -10,7 +10,8 @@
 /// Counts of position keys. A count of 0 marks an empty slot (a key that occurs is counted
 /// at least once).
 #[derive(Clone, Debug)]
-pub(crate) struct PositionCounts {
+#[doc(hidden)]
+pub struct PositionCounts {
     keys: Vec<u64>,
     counts: Vec<u8>,
     /// Keys with a count above 0.
@@ -19,7 +20,8 @@ pub(crate) struct PositionCounts {
 
 impl PositionCounts {
     /// Room for `expected` keys before the table grows.
-    pub(crate) fn with_capacity(expected: usize) -> PositionCounts {
+    #[doc(hidden)]
+    pub fn with_capacity(expected: usize) -> PositionCounts {
         // At most half full: probes stay short.
         let slots = (2 * expected).next_power_of_two().max(16);
         PositionCounts { keys: vec![0; slots], counts: vec![0; slots], len: 0 }
@@ -42,11 +44,13 @@ impl PositionCounts {
     }
 
     /// How often `key` has occurred.
-    pub(crate) fn get(&self, key: u64) -> u8 {
+    #[doc(hidden)]
+    pub fn get(&self, key: u64) -> u8 {
         self.counts[self.slot(key)]
     }
 
-    pub(crate) fn contains(&self, key: u64) -> bool {
+    #[doc(hidden)]
+    pub fn contains(&self, key: u64) -> bool {
         self.get(key) > 0
     }
 
@@ -54,7 +58,8 @@ impl PositionCounts {
     /// has occurred already; returns the count after it, or `None` when refused (nothing
     /// changes then). One probe for superko's question and the record of the answer.
     #[inline]
-    pub(crate) fn add_unless_seen(&mut self, key: u64, refuse_seen: bool) -> Option<u8> {
+    #[doc(hidden)]
+    pub fn add_unless_seen(&mut self, key: u64, refuse_seen: bool) -> Option<u8> {
         if 2 * (self.len + 1) > self.keys.len() {
             self.grow();
         }
@@ -72,12 +77,14 @@ impl PositionCounts {
     }
 
     /// Counts one more occurrence of `key`; returns the count after it.
-    pub(crate) fn add(&mut self, key: u64) -> u8 {
+    #[doc(hidden)]
+    pub fn add(&mut self, key: u64) -> u8 {
         self.add_unless_seen(key, false).unwrap_or(u8::MAX)
     }
 
     /// Counts one occurrence of `key` less (undo); a key that reaches 0 is taken out.
-    pub(crate) fn remove_one(&mut self, key: u64) {
+    #[doc(hidden)]
+    pub fn remove_one(&mut self, key: u64) {
         let mut i = self.slot(key);
         if self.counts[i] == 0 {
             return;
@@ -124,7 +131,8 @@ impl PositionCounts {
     }
 
     /// The keys with their counts, in no particular order.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = (u64, u8)> + '_ {
+    #[doc(hidden)]
+    pub fn iter(&self) -> impl Iterator<Item = (u64, u8)> + '_ {
         self.keys.iter().zip(&self.counts).filter(|&(_, &c)| c > 0).map(|(&k, &c)| (k, c))
     }
 }

@@ -75,7 +75,7 @@ pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<Vec<Vertex>, Handi
         8 => [&corners[..], &[left, right, top, bottom]].concat(),
         _ => [&corners[..], &[left, right, top, bottom, centre]].concat(),
     };
-    points.sort_by_key(|v| (v.y, v.x));
+    crate::order::sort_reading_order(&mut points);
     Ok(points)
 }
 

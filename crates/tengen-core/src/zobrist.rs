@@ -4,7 +4,8 @@
 //! every build and on every platform: tests and recorded hashes stay reproducible.
 
 /// Enough padded points for the largest board (25×25 with its border: 27 rows of 26, plus one).
-pub(crate) const MAX_PADDED_POINTS: usize = 27 * 26 + 1;
+#[doc(hidden)]
+pub const MAX_PADDED_POINTS: usize = 27 * 26 + 1;
 
 const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -35,7 +36,9 @@ const fn generate() -> ([[u64; MAX_PADDED_POINTS]; 2], u64) {
 const TABLES: ([[u64; MAX_PADDED_POINTS]; 2], u64) = generate();
 
 /// `STONE[color index][padded point]`.
-pub(crate) static STONE: [[u64; MAX_PADDED_POINTS]; 2] = TABLES.0;
+#[doc(hidden)]
+pub static STONE: [[u64; MAX_PADDED_POINTS]; 2] = TABLES.0;
 
 /// Mixed into a position's hash when White is to move (situational superko).
-pub(crate) const WHITE_TO_MOVE: u64 = TABLES.1;
+#[doc(hidden)]
+pub const WHITE_TO_MOVE: u64 = TABLES.1;

@@ -17,14 +17,16 @@ pub struct PlayoutOutcome {
 
 /// A random move for `color`: a legal point (simple ko) that is not one of its own eyes, or
 /// `None` to pass.
-pub(crate) fn random_move(board: &Board, cell: u8, rng: &mut Rng) -> Option<usize> {
+#[doc(hidden)]
+pub fn random_move(board: &Board, cell: u8, rng: &mut Rng) -> Option<usize> {
     random_point(board, rng, |p| board.playout_candidate(p, cell))
 }
 
 /// The first empty point, from a random place in the empty-point list onwards, that is not
 /// the ko point and that `accept` takes; `None` when there is none. Every playout policy
 /// picks its moves through this scan.
-pub(crate) fn random_point(board: &Board, rng: &mut Rng, mut accept: impl FnMut(usize) -> bool) -> Option<usize> {
+#[doc(hidden)]
+pub fn random_point(board: &Board, rng: &mut Rng, mut accept: impl FnMut(usize) -> bool) -> Option<usize> {
     let empties = board.empties();
     let n = empties.len();
     if n == 0 {
@@ -53,7 +55,8 @@ pub fn playout(board: &mut Board, to_move: Color, rng: &mut Rng, max_moves: usiz
 /// opponent's last move ([`NO_POINT`] after a pass) and the generator, and returns a point
 /// (which must be a legal move under simple ko) or `None` to pass. The estimator's policy
 /// goes through here as well as the light one.
-pub(crate) fn playout_with(
+#[doc(hidden)]
+pub fn playout_with(
     board: &mut Board,
     to_move: Color,
     rng: &mut Rng,
@@ -103,7 +106,8 @@ pub fn playout_area_score(board: &Board) -> i32 {
 /// colour's; an empty point belongs to the colour of all its stone neighbours (at the end of a
 /// playout every empty point is an eye or dame, so no wider search is needed).
 #[must_use]
-pub(crate) fn playout_owner(board: &Board, p: usize) -> i32 {
+#[doc(hidden)]
+pub fn playout_owner(board: &Board, p: usize) -> i32 {
     match board.cell(p) {
         BLACK => 1,
         WHITE => -1,

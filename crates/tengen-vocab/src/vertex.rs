@@ -204,7 +204,7 @@ impl BoardSize {
         if let Some(c) = self.center() {
             stars.push(c);
         }
-        stars.sort_by_key(|v| (v.y, v.x));
+        crate::order::sort_reading_order(&mut stars);
         stars
     }
 }

@@ -82,53 +82,15 @@ impl Position {
     /// Spaces are ignored and every row must have the same width.
     ///
     /// ```
-    /// use tengen::{Color, Position};
+    /// use tengen_core::{Color, Position};
     /// let p = Position::from_diagram(". X .\nX O X\n. X .", Color::Black);
     /// // The white stone has no liberties, so this is not a legal position.
     /// assert!(p.is_err());
     /// ```
     pub fn from_diagram(diagram: &str, to_move: Color) -> Result<Position, PositionError> {
-        let mut stones = Vec::new();
-        let mut width = None;
-        let mut height = 0u32;
-        for (i, line) in diagram.lines().enumerate() {
-            let row: Vec<char> = line.chars().filter(|c| !c.is_whitespace()).collect();
-            if row.is_empty() {
-                continue;
-            }
-            let y = height;
-            height += 1;
-            match width {
-                None => width = Some(row.len()),
-                Some(w) if w != row.len() => {
-                    return Err(PositionError::Diagram {
-                        line: i + 1,
-                        message: format!("row has {} points, earlier rows have {w}", row.len()),
-                    });
-                }
-                _ => {}
-            }
-            for (x, c) in row.into_iter().enumerate() {
-                let color = match c {
-                    'X' | 'x' | 'B' | '#' | '●' | '⚫' => Some(Color::Black),
-                    'O' | 'o' | 'W' | '○' | '⚪' => Some(Color::White),
-                    '.' | '+' | ',' | '·' => None,
-                    other => {
-                        return Err(PositionError::Diagram {
-                            line: i + 1,
-                            message: format!("unexpected character {other:?} (use X, O and .)"),
-                        });
-                    }
-                };
-                if let Some(color) = color {
-                    let (Ok(x), Ok(y)) = (u8::try_from(x), u8::try_from(y)) else {
-                        return Err(PositionError::Diagram { line: i + 1, message: "diagram too large".into() });
-                    };
-                    stones.push((Vertex::new(x, y), color));
-                }
-            }
-        }
-        let size = BoardSize::from_u32(width.unwrap_or(0) as u32, height)?;
+        let (width, height, stones) =
+            crate::diagram::read(diagram).map_err(|(line, message)| PositionError::Diagram { line, message })?;
+        let size = BoardSize::from_u32(width, height)?;
         Position::from_stones(size, &stones, to_move)
     }
 
@@ -161,29 +123,17 @@ impl Position {
     }
 
     /// A position from a board that is legal by construction (one reached by play).
-    pub(crate) fn from_board(board: Board, to_move: Color) -> Position {
+    #[doc(hidden)]
+    pub fn from_board(board: Board, to_move: Color) -> Position {
         Position { board, to_move }
     }
 }
 
 /// A board drawn as rows of `X`, `O` and `.`.
-pub(crate) fn diagram_of(board: &Board) -> String {
+#[doc(hidden)]
+pub fn diagram_of(board: &Board) -> String {
     let size = board.size();
-    let mut out = String::with_capacity(size.points() * 2 + usize::from(size.height));
-    for y in 0..size.height {
-        for x in 0..size.width {
-            if x > 0 {
-                out.push(' ');
-            }
-            out.push(match board.get(Vertex::new(x, y)) {
-                Some(Color::Black) => 'X',
-                Some(Color::White) => 'O',
-                None => '.',
-            });
-        }
-        out.push('\n');
-    }
-    out
+    crate::diagram::draw(size.width, size.height, &|v| board.get(v))
 }
 
 #[cfg(test)]

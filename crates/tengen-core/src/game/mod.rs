@@ -1,8 +1,6 @@
 //! A game under a rule set: turns, legality, ko and superko, captures, passes, the end of the
 //! game, handicap, history with undo and redo, and the teaching queries lessons ask.
 
-use std::fmt;
-
 use crate::board::{Board, MoveEffect, cell_of};
 use crate::handicap::{self, HandicapError};
 use crate::illegal::IllegalMove;
@@ -425,10 +423,10 @@ impl Game {
         // Most moves capture nothing; a call to sort nothing is not free in the size-first
         // wasm build.
         if captured.len() > 1 {
-            captured.sort_unstable_by_key(|v| (v.y, v.x));
+            crate::order::sort_reading_order(&mut captured);
         }
         if suicided.len() > 1 {
-            suicided.sort_unstable_by_key(|v| (v.y, v.x));
+            crate::order::sort_reading_order(&mut suicided);
         }
         self.captures[color.index()] += captured.len() as u32;
         self.captures[color.opponent().index()] += suicided.len() as u32;
@@ -510,8 +508,8 @@ impl Game {
 
     /// The game rebuilt from its start by replaying its moves: what `undo` must leave behind
     /// (compared field by field with [`Game::same_state`] in the property tests).
-    #[cfg(test)]
-    pub(crate) fn replayed(&self) -> Game {
+    #[doc(hidden)]
+    pub fn replayed(&self) -> Game {
         let mut fresh = Game::from_position(self.start.clone(), self.rules);
         fresh.handicap = self.handicap;
         for r in &self.moves {
@@ -522,8 +520,8 @@ impl Game {
 
     /// Whether two games are in the same state: stones, hash, ko point, player to move,
     /// history, captures, passes, end and the table of positions seen (the redo list aside).
-    #[cfg(test)]
-    pub(crate) fn same_state(&self, other: &Game) -> Result<(), String> {
+    #[doc(hidden)]
+    pub fn same_state(&self, other: &Game) -> Result<(), String> {
         let checks = [
             ("stones", self.board == other.board),
             ("hash", self.board.hash() == other.board.hash()),
@@ -541,146 +539,9 @@ impl Game {
             None => self.board.check_consistency(),
         }
     }
-
-    /// Every point where the player to move may play.
-    #[must_use]
-    pub fn legal_moves(&self) -> Vec<Vertex> {
-        self.size().vertices().filter(|&v| self.check(v).is_ok()).collect()
-    }
-
-    /// What playing at `v` would do for the player to move, or why it is illegal.
-    pub fn preview(&self, v: Vertex) -> Result<MovePreview, IllegalMove> {
-        self.preview_as(self.to_move, v)
-    }
-
-    /// What `color` playing at `v` would do now (GTP and the engine's move let either colour
-    /// move), or why it is illegal. A suicide the rules allow leaves no liberties.
-    pub fn preview_as(&self, color: Color, v: Vertex) -> Result<MovePreview, IllegalMove> {
-        self.check_as(color, v)?;
-        let mut board = self.board.clone();
-        let effect = board.play_unchecked(board.point(v), cell_of(color));
-        let mut captures = effect.captured;
-        captures.sort_by_key(|s| (s.y, s.x));
-        let mut ataris = Vec::new();
-        for n in board.neighbours(board.point(v)) {
-            if board.cell(n) == cell_of(color.opponent()) && board.chain_in_atari(n) {
-                for s in board.chain(board.vertex(n)) {
-                    if !ataris.contains(&s) {
-                        ataris.push(s);
-                    }
-                }
-            }
-        }
-        ataris.sort_by_key(|s| (s.y, s.x));
-        let liberties = board.liberty_count(v);
-        Ok(MovePreview { captures, ataris, liberties, self_atari: liberties == 1 })
-    }
-
-    /// Chains of `color` with exactly one liberty, each as its sorted stones.
-    #[must_use]
-    pub fn chains_in_atari(&self, color: Color) -> Vec<Vec<Vertex>> {
-        self.board
-            .chain_representatives()
-            .into_iter()
-            .filter(|&(v, c)| c == color && self.board.in_atari(v))
-            .map(|(v, _)| self.board.chain(v))
-            .collect()
-    }
-
-    /// If `v` is a single-point eye (an empty point whose neighbours are all stones of one
-    /// colour), its owner and whether it is real or false. It is real when all the surrounding
-    /// stones are one chain, or when the opponent holds too few diagonal points to cut them
-    /// apart: fewer than two in the middle, none on the edge or in the corner.
-    #[must_use]
-    pub fn eye_at(&self, v: Vertex) -> Option<(Color, EyeKind)> {
-        if !self.size().contains(v) || self.board.get(v).is_some() {
-            return None;
-        }
-        let p = self.board.point(v);
-        let mut owner = None;
-        let mut heads = Vec::with_capacity(4);
-        for n in self.board.neighbours(p) {
-            match crate::board::color_of(self.board.cell(n)) {
-                Some(c) if owner.is_none() || owner == Some(c) => {
-                    owner = Some(c);
-                    heads.push(self.board.head_of(n));
-                }
-                Some(_) => return None,
-                None if self.board.cell(n) == crate::board::BORDER => {}
-                None => return None,
-            }
-        }
-        let owner = owner?;
-        heads.dedup();
-        heads.sort_unstable();
-        heads.dedup();
-        if heads.len() == 1 || self.board.is_eye(p, cell_of(owner)) {
-            Some((owner, EyeKind::Real))
-        } else {
-            Some((owner, EyeKind::False))
-        }
-    }
 }
 
-impl fmt::Display for Game {
-    /// The board as a diagram (`X` black, `O` white, `.` empty) and whose turn it is.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::position::diagram_of(&self.board))?;
-        write!(f, "{} to move", self.to_move)
-    }
-}
+mod queries;
 
 #[cfg(test)]
-mod play_agrees_with_check {
-    //! `play` finds its verdicts its own way (the stone first, then one probe of the superko
-    //! table); it must give exactly `check`'s verdict on every point and, when it refuses,
-    //! leave the game as it was.
-
-    use proptest::prelude::*;
-
-    use super::Game;
-    use crate::{BoardSize, RuleSet};
-
-    fn run(side: u8, ruleset: RuleSet, attempts: &[usize]) -> Result<(), TestCaseError> {
-        let size = BoardSize::square(side).unwrap();
-        let mut game = Game::new(size, ruleset.rules());
-        for &a in attempts {
-            if game.is_over() {
-                break;
-            }
-            let a = a % (size.points() + 1);
-            if a == size.points() {
-                let _ = game.pass();
-                continue;
-            }
-            let v = size.vertex_at(a);
-            let expected = game.check(v);
-            let before = game.clone();
-            let got = game.play(v).map(|_| ());
-            prop_assert_eq!(got, expected, "at {:?} under {} in\n{}", v, ruleset, before);
-            if got.is_err() {
-                game.same_state(&before).map_err(|e| TestCaseError::fail(format!("a refused move changed the game: {e}")))?;
-                prop_assert_eq!(game.board().hash(), before.board().hash());
-                prop_assert_eq!(game.board().ko_point(), before.board().ko_point());
-            } else {
-                game.same_state(&game.replayed()).map_err(|e| TestCaseError::fail(format!("after the move: {e}")))?;
-            }
-            game.board().check_consistency().map_err(TestCaseError::fail)?;
-        }
-        Ok(())
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
-
-        #[test]
-        fn small_boards(side in 2u8..=5, ruleset in prop::sample::select(RuleSet::ALL.to_vec()), attempts in prop::collection::vec(0usize..1000, 0..200)) {
-            run(side, ruleset, &attempts)?;
-        }
-
-        #[test]
-        fn nine_by_nine(ruleset in prop::sample::select(RuleSet::ALL.to_vec()), attempts in prop::collection::vec(0usize..1000, 0..250)) {
-            run(9, ruleset, &attempts)?;
-        }
-    }
-}
+mod play_agrees_with_check;
