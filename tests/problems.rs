@@ -10,6 +10,8 @@ mod naive;
 mod basics;
 #[path = "problems/connect.rs"]
 mod connect;
+#[path = "problems/double.rs"]
+mod double;
 #[path = "problems/eyes.rs"]
 mod eyes;
 #[path = "problems/finished.rs"]

@@ -25,6 +25,8 @@ pub enum Kind {
     Escape,
     /// Connect two marked chains so that they cannot be cut (solid, tiger's mouth). (a move)
     Connect,
+    /// The one move that puts two chains in atari so that one is captured. (a move)
+    DoubleAtari,
     /// Capture in two moves or more: double atari, ladder, net, snapback. (the first move)
     CaptureTwo,
     /// Capture in two moves or more where every correct first move is a ladder or a net.
@@ -80,13 +82,14 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 16] = [
+    pub const ALL: [Kind; 17] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
         Kind::Atari,
         Kind::Escape,
         Kind::Connect,
+        Kind::DoubleAtari,
         Kind::CaptureTwo,
         Kind::LadderNet,
         Kind::Forbidden,
@@ -108,6 +111,7 @@ impl Kind {
             Kind::Atari => "atari",
             Kind::Escape => "escape",
             Kind::Connect => "connect",
+            Kind::DoubleAtari => "double-atari",
             Kind::CaptureTwo => "capture-two",
             Kind::LadderNet => "ladder-net",
             Kind::Forbidden => "forbidden",
@@ -138,6 +142,7 @@ impl Kind {
             Kind::Atari => ("Atari from the right side", "从正确的方向叫吃"),
             Kind::Escape => ("Escape from atari", "逃出叫吃"),
             Kind::Connect => ("Connect against the cut", "连接：不让对方切断"),
+            Kind::DoubleAtari => ("Double atari", "双叫吃"),
             Kind::CaptureTwo => ("Capture in two moves", "两步吃子"),
             Kind::LadderNet => ("Ladder or net", "征子和枷"),
             Kind::Forbidden => ("Is it a forbidden point?", "是不是禁着点"),
@@ -161,6 +166,7 @@ impl Kind {
             | Kind::Atari
             | Kind::Escape
             | Kind::Connect
+            | Kind::DoubleAtari
             | Kind::CaptureTwo
             | Kind::LadderNet
             | Kind::VitalPoint
@@ -177,7 +183,9 @@ impl Kind {
             Kind::Atari => vec!["atari"],
             Kind::Escape => vec!["escape"],
             Kind::Connect => vec!["connect"],
-            Kind::CaptureTwo => vec!["double-atari"],
+            Kind::DoubleAtari => vec!["double-atari"],
+            // Every capturing technique at once: the course's last unit, which puts them together.
+            Kind::CaptureTwo => vec!["together"],
             Kind::LadderNet => vec!["ladder"],
             Kind::Forbidden => vec!["forbidden"],
             Kind::Eye => vec!["eyes"],

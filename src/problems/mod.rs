@@ -51,6 +51,7 @@
 
 mod chains;
 mod connect;
+mod double;
 mod error;
 mod eyes;
 mod finished;
@@ -275,6 +276,7 @@ pub fn generate_within(request: &Request, attempts: u32) -> Result<Problem, Prob
             Kind::Atari => tactics::atari(&ctx, &mut rng),
             Kind::Escape => tactics::escape(&ctx, &mut rng),
             Kind::Connect => connect::connect(&ctx, &mut rng),
+            Kind::DoubleAtari => double::double_atari(&ctx, &mut rng),
             Kind::CaptureTwo => tactics::capture_two(&ctx, &mut rng),
             Kind::LadderNet => ladder::ladder_net(&ctx, &mut rng),
             Kind::Forbidden => eyes::forbidden(&ctx, &mut rng),
@@ -365,6 +367,7 @@ impl Problem {
                 tactics::check(self, attempt)
             }
             Kind::Connect => connect::check(self, attempt),
+            Kind::DoubleAtari => double::check(self, attempt),
             Kind::Forbidden | Kind::Eye => eyes::check(self, attempt),
             // A wrong point of an eye shape is answered by the defender's living move.
             Kind::VitalPoint | Kind::LifeDeath => life::check(self, attempt),

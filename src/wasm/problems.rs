@@ -20,8 +20,8 @@ use crate::problems::{self, Kind, Problem, ProblemError, Request};
 const PRACTICE_TYPES: &'static str = r#"
 /** The kinds of generated problem. */
 export type ProblemKind =
-  | "liberty-count" | "liberties" | "capture" | "atari" | "escape" | "connect" | "capture-two" | "ladder-net"
-  | "forbidden" | "eye" | "vital-point" | "life-death" | "race" | "dead-stones" | "count" | "result";
+  | "liberty-count" | "liberties" | "capture" | "atari" | "escape" | "connect" | "double-atari"
+  | "capture-two" | "ladder-net" | "forbidden" | "eye" | "vital-point" | "life-death" | "race" | "dead-stones" | "count" | "result";
 
 /** How a problem is answered: a move (`{ play }`), points (`{ points }`), a number or a choice (`{ answer }`). */
 export type AnswerForm = "move" | "points" | "number" | "choice";

@@ -24,7 +24,7 @@ struct Brute {
 
 /// Plays `c` at `v` on a copy, with the ko rule for the move after (`ko`: the point the
 /// mover may not retake): `None` when the move is illegal.
-fn play(n: &Naive, v: Vertex, c: Color, ko: Option<Vertex>) -> Option<(Naive, Option<Vertex>)> {
+pub(crate) fn play(n: &Naive, v: Vertex, c: Color, ko: Option<Vertex>) -> Option<(Naive, Option<Vertex>)> {
     if ko == Some(v) {
         return None;
     }
