@@ -18,7 +18,7 @@
 #   TENGEN_WASM_PROFILE=release  builds with cargo's plain release profile instead.
 #   TENGEN_WASM_REBUILD=1        builds even when nothing changed.
 # Each package is rebuilt only when what it is built from changed (issue 19, item 6): a stamp
-# in target/tengen-build/ holds a hash of the inputs (src/**, Cargo.toml, Cargo.lock, this
+# in target/tengen-build/ holds a hash of the inputs (src/**, crates/**, Cargo.toml, Cargo.lock, this
 # script and scripts/glue-errors.mjs, the package's cargo arguments, the profile, RUSTFLAGS, and
 # the versions of rustc, wasm-pack, wasm-bindgen and wasm-opt) and a hash of the files the build
 # produced (and the gzipped size it measured); when both hashes still match, the package is
@@ -49,7 +49,7 @@ inputs_hash() {
     printf 'out=%s profile=%s args=%s rustflags=%s\n' "$1" "$PROFILE" "${*:2}" "${RUSTFLAGS:-}"
     printf '%s\n' "$TOOLS"
     find src crates -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
-    sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-errors.mjs scripts/fast-glue.mjs scripts/inline-snippets.mjs
+    sha256sum Cargo.toml Cargo.lock scripts/build-wasm.sh scripts/glue-edit.mjs scripts/glue-errors.mjs scripts/fast-glue.mjs scripts/inline-snippets.mjs
   } | sha256sum | cut -d' ' -f1
 }
 

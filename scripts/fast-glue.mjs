@@ -21,27 +21,11 @@
 // generated code; if one is not found as expected (a new wasm-bindgen version), this fails,
 // and the build with it.
 
-import { readFileSync, writeFileSync } from "node:fs";
+import { openGlue } from "./glue-edit.mjs";
 
-const file = process.argv[2];
-if (!file) {
-  console.error("usage: node scripts/fast-glue.mjs PATH/tengen.js");
-  process.exit(2);
-}
-let js = readFileSync(file, "utf8");
 const MARK = "// tengen (scripts/fast-glue.mjs):";
-if (js.includes(MARK)) process.exit(0); // already done (the build is idempotent)
-
-function fail(what) {
-  console.error(`[fast-glue] ${file}: ${what} not found where wasm-bindgen 0.2.130 puts it; update scripts/fast-glue.mjs`);
-  process.exit(1);
-}
-
-function replaceOnce(pattern, replacement, what) {
-  const found = js.match(new RegExp(pattern.source, "g"))?.length ?? 0;
-  if (found !== 1) fail(`${what} (${found} found)`);
-  js = js.replace(pattern, replacement);
-}
+const glue = openGlue("fast-glue", MARK);
+const replaceOnce = glue.replace;
 
 // 1. The hidden methods (with their JSDoc) come off the class.
 for (const name of ["__tengenVertexError", "__tengenCapturedAt"]) {
@@ -87,5 +71,4 @@ $1`,
   "play(vertex) calling game_play",
 );
 
-writeFileSync(file, js);
-console.log(`[fast-glue] ${file}: play([x, y]) and playAt(x, y) through the numeric export`);
+glue.save("play([x, y]) and playAt(x, y) through the numeric export");

@@ -13,36 +13,22 @@
 // new wasm-bindgen version), this fails and the build with it, rather than ship the old
 // behaviour silently.
 
-import { readFileSync, writeFileSync } from "node:fs";
+import { openGlue } from "./glue-edit.mjs";
 
-const file = process.argv[2];
-if (!file) {
-  console.error("usage: node scripts/glue-errors.mjs PATH/tengen.js");
-  process.exit(2);
-}
-let js = readFileSync(file, "utf8");
 const MARK = "/* tengen: coded glue errors */";
-if (js.includes(MARK)) process.exit(0); // already done (the build is idempotent)
-
-function fail(what) {
-  console.error(`[glue-errors] ${file}: ${what} not found where wasm-bindgen 0.2.130 puts it; update scripts/glue-errors.mjs`);
-  process.exit(1);
-}
+const glue = openGlue("glue-errors", MARK);
 
 // 1. The one function through which Rust throws a message.
-const THROW = /(__wbg___wbindgen_throw_[0-9a-f]+: function\(arg0, arg1\) \{\s*)throw new Error\(getStringFromWasm0\(arg0, arg1\)\);/g;
-const throws = js.match(THROW)?.length ?? 0;
-if (throws !== 1) fail(`the __wbindgen_throw import (${throws} found)`);
-js = js.replace(THROW, "$1throw tengenGlueError(getStringFromWasm0(arg0, arg1));");
+const THROW = /(__wbg___wbindgen_throw_[0-9a-f]+: function\(arg0, arg1\) \{\s*)throw new Error\(getStringFromWasm0\(arg0, arg1\)\);/;
+glue.replace(THROW, "$1throw tengenGlueError(getStringFromWasm0(arg0, arg1));", "the __wbindgen_throw import");
 
 // 2. Every class's free(): nothing to do once the pointer is gone.
-const FREE = /free\(\) \{\n(\s*)const ptr = this\.__destroy_into_raw\(\);\n(\s*)wasm\.(__wbg_\w+_free)\(ptr, 0\);/g;
-const classes = js.match(/__destroy_into_raw\(\) \{/g)?.length ?? 0;
-const frees = js.match(FREE)?.length ?? 0;
-if (classes === 0 || frees !== classes) fail(`free() in each of the ${classes} classes (${frees} found)`);
-js = js.replace(FREE, "free() {\n$1const ptr = this.__destroy_into_raw();\n$1if (ptr === 0) return;\n$2wasm.$3(ptr, 0);");
+const FREE = /free\(\) \{\n(\s*)const ptr = this\.__destroy_into_raw\(\);\n(\s*)wasm\.(__wbg_\w+_free)\(ptr, 0\);/;
+const classes = glue.count(/__destroy_into_raw\(\) \{/);
+if (classes === 0) glue.fail("a class with __destroy_into_raw()");
+glue.replace(FREE, "free() {\n$1const ptr = this.__destroy_into_raw();\n$1if (ptr === 0) return;\n$2wasm.$3(ptr, 0);", `free() in each of the ${classes} classes`, classes);
 
-js += `
+glue.js += `
 ${MARK}
 function tengenGlueError(message) {
     let error;
@@ -56,5 +42,4 @@ function tengenGlueError(message) {
     return error;
 }
 `;
-writeFileSync(file, js);
-console.log(`[glue-errors] ${file}: coded errors for freed objects, free() idempotent in ${classes} classes`);
+glue.save(`coded errors for freed objects, free() idempotent in ${classes} classes`);
