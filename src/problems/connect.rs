@@ -27,7 +27,7 @@
 //! connect (it leaves the chain in atari or the opponent cuts elsewhere), or at most two moves
 //! connect.
 
-use crate::board::Board;
+use crate::board::{BORDER, Board, EMPTY};
 use crate::lesson::{Attempt, MarkKind, Text};
 use crate::rng::Rng;
 use crate::{Color, Vertex};
@@ -58,7 +58,7 @@ pub(crate) struct Link {
     owner: Color,
     /// Where the two sides may play (when empty): every point within two steps (up, down,
     /// left or right) of the two chains' stones on the board the question starts from.
-    window: Vec<Vertex>,
+    window: Vec<(usize, Vertex)>,
     nodes: u32,
 }
 
@@ -74,6 +74,7 @@ impl Link {
         let window = (0..size.height)
             .flat_map(|y| (0..size.width).map(move |x| Vertex::new(x, y)))
             .filter(|&p| near(p))
+            .map(|p| (board.point(p), p))
             .collect();
         Link {
             a,
@@ -107,27 +108,42 @@ impl Link {
 
     /// The empty points next to both chains: the only points where one stone joins them.
     pub(crate) fn joins(&self, board: &Board) -> Vec<Vertex> {
+        let mut out = Vec::new();
         if self.lost(board) {
-            return Vec::new();
+            return out;
         }
-        let lb = board.liberties(self.b);
-        board
-            .liberties(self.a)
-            .into_iter()
-            .filter(|l| lb.contains(l))
-            .collect()
+        let (pa, pb) = (board.point(self.a), board.point(self.b));
+        let head_b = board.head_of(pb);
+        for s in board.chain_points(pa) {
+            for l in board.neighbours(s) {
+                if board.cell(l) != EMPTY {
+                    continue;
+                }
+                let touches_b = board
+                    .neighbours(l)
+                    .iter()
+                    .any(|&n| board.cell(n) != EMPTY && board.cell(n) != BORDER && board.head_of(n) == head_b);
+                let v = board.vertex(l);
+                if touches_b && !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+        }
+        out
     }
 
     /// The candidate moves: the connecting points first, then every other empty point of
     /// the window (within two steps of the marked stones where the question began, stones
     /// taken since included).
     pub(crate) fn moves(&self, board: &Board) -> Vec<Vertex> {
-        let mut out = self.joins(board);
-        for &v in &self.window {
-            if board.get(v).is_none() && !out.contains(&v) {
-                out.push(v);
-            }
-        }
+        let joins = self.joins(board);
+        let mut out = joins.clone();
+        out.extend(
+            self.window
+                .iter()
+                .filter(|&&(p, v)| board.cell(p) == EMPTY && !joins.contains(&v))
+                .map(|&(_, v)| v),
+        );
         out
     }
 
@@ -343,8 +359,9 @@ fn connect_on(ctx: &Ctx, board: &Board, learner: Color, a: Vertex, b: Vertex) ->
     let (them_en, them_zh) = colour_word(learner.opponent());
     let prompt = Text::new(
         format!(
-            "{} to play. Connect the marked {en} stones so that {them_en} cannot cut them apart.",
-            capitalise(en)
+            "{} to play. Connect the marked {en} stones so that {} cannot cut them apart.",
+            capitalise(en),
+            capitalise(them_en)
         ),
         format!("{zh}先。把标记的{zh}子连接起来，不让{them_zh}棋切断。"),
     );
@@ -397,27 +414,31 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
                     let take = pt(Few::of(&cut, c).list()[0], size);
                     Text::new(
                         format!(
-                            "Right: a tiger's mouth (虎口). If {them_en} cuts at {p}, that stone is in atari and {me_en} takes it at {take}."
+                            "A tiger's mouth (虎口). If {} cuts at {p}, that stone is in atari and {} takes it at {take}.",
+                            capitalise(them_en),
+                            capitalise(me_en)
                         ),
                         format!(
-                            "对：这是虎口。{them_zh}棋如果在{p}切断，这个子被叫吃，{me_zh}棋在{take}提掉它。"
+                            "这是虎口。{them_zh}棋如果在{p}切断，这个子被叫吃，{me_zh}棋在{take}提掉它。"
                         ),
                     )
                 } else {
                     Text::new(
                         format!(
-                            "Right: a tiger's mouth (虎口). {} cannot even play at {p}: it is a forbidden point.",
+                            "A tiger's mouth (虎口). {} cannot even play at {p}: it is a forbidden point.",
                             capitalise(them_en)
                         ),
-                        format!("对：这是虎口。{p}是{them_zh}棋的禁着点，{them_zh}棋不能在那里切断。"),
+                        format!("这是虎口。{p}是{them_zh}棋的禁着点，{them_zh}棋不能在那里切断。"),
                     )
                 }
             }
             Connection::Other => Text::new(
                 format!(
-                    "Right: wherever {them_en} plays, {me_en} can still join the marked stones."
+                    "Wherever {} plays, {} can still join the marked stones.",
+                    capitalise(them_en),
+                    capitalise(me_en)
                 ),
-                format!("对：不管{them_zh}棋下在哪里，{me_zh}棋都能把标记的子连上。"),
+                format!("不管{them_zh}棋下在哪里，{me_zh}棋都能把标记的子连上。"),
             ),
         };
         return Verdict {
@@ -443,9 +464,10 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
                 legal: true,
                 explanation: Text::new(
                     format!(
-                        "{} cuts at {}: {me_en} cannot join the marked stones any more.",
+                        "{} cuts at {}: {} cannot join the marked stones any more.",
                         capitalise(them_en),
-                        pt(r, size)
+                        pt(r, size),
+                        capitalise(me_en)
                     ),
                     format!("{them_zh}棋在{}切断，标记的{me_zh}子连不上了。", pt(r, size)),
                 ),

@@ -249,10 +249,12 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
                 legal: true,
                 explanation: Text::new(
                     format!(
-                        "Right: double atari. The {them_en} chains are in atari at {}; {them_en} can save only one, and {me_en} takes the other.",
-                        at.en
+                        "Double atari: the {them_en} chains are in atari at {}; {} can save only one, and {} takes the other.",
+                        at.en,
+                        capitalise(them_en),
+                        capitalise(me_en)
                     ),
-                    format!("对：双叫吃。{them_zh}棋在{}都被叫吃，只能救一块，{me_zh}棋吃掉另一块。", at.zh),
+                    format!("双叫吃：{them_zh}棋在{}都被叫吃，只能救一块，{me_zh}棋吃掉另一块。", at.zh),
                 ),
                 marks: [chain_marks(&next, &chains), words::marks(MarkKind::Circle, &libs)].concat(),
                 ..Verdict::default()
@@ -264,7 +266,8 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
                 legal: true,
                 explanation: Text::new(
                     format!(
-                        "Two chains are in atari, but {them_en} answers at {} and neither can be captured now.",
+                        "Two chains are in atari, but {} answers at {} and neither can be captured now.",
+                        capitalise(them_en),
                         pt(r, size)
                     ),
                     format!("两块棋都被叫吃了，可是{them_zh}棋在{}应，一块也吃不到了。", pt(r, size)),
