@@ -20,6 +20,8 @@ mod finished;
 mod life;
 #[path = "problems/reading.rs"]
 mod reading;
+#[path = "problems/snapback.rs"]
+mod snapback;
 #[path = "problems/registry.rs"]
 mod registry;
 
@@ -110,7 +112,7 @@ fn common(kind: Kind) -> Vec<Problem> {
     // The reading kinds search every answer: fewer seeds keep the debug build quick.
     let seeds = if matches!(
         kind,
-        Kind::Atari | Kind::Escape | Kind::Connect | Kind::CaptureTwo | Kind::LadderNet | Kind::LifeDeath
+        Kind::Atari | Kind::Escape | Kind::Connect | Kind::CaptureTwo | Kind::LadderNet | Kind::Snapback | Kind::LifeDeath
     ) {
         4
     } else {

@@ -32,6 +32,8 @@ pub enum Kind {
     /// Capture in two moves or more where every correct first move is a ladder or a net.
     /// (the first move)
     LadderNet,
+    /// Capture by a snapback: throw a stone in, take back more. (the first move)
+    Snapback,
     /// Is the marked point a forbidden point, and why? (a choice)
     Forbidden,
     /// Is the marked eye real or false? (a choice)
@@ -82,7 +84,7 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 17] = [
+    pub const ALL: [Kind; 18] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
@@ -92,6 +94,7 @@ impl Kind {
         Kind::DoubleAtari,
         Kind::CaptureTwo,
         Kind::LadderNet,
+        Kind::Snapback,
         Kind::Forbidden,
         Kind::Eye,
         Kind::VitalPoint,
@@ -114,6 +117,7 @@ impl Kind {
             Kind::DoubleAtari => "double-atari",
             Kind::CaptureTwo => "capture-two",
             Kind::LadderNet => "ladder-net",
+            Kind::Snapback => "snapback",
             Kind::Forbidden => "forbidden",
             Kind::Eye => "eye",
             Kind::VitalPoint => "vital-point",
@@ -145,6 +149,7 @@ impl Kind {
             Kind::DoubleAtari => ("Double atari", "双叫吃"),
             Kind::CaptureTwo => ("Capture in two moves", "两步吃子"),
             Kind::LadderNet => ("Ladder or net", "征子和枷"),
+            Kind::Snapback => ("Snapback", "倒扑"),
             Kind::Forbidden => ("Is it a forbidden point?", "是不是禁着点"),
             Kind::Eye => ("Real eye or false eye", "真眼还是假眼"),
             Kind::VitalPoint => ("The vital point of an eye shape", "点眼"),
@@ -169,6 +174,7 @@ impl Kind {
             | Kind::DoubleAtari
             | Kind::CaptureTwo
             | Kind::LadderNet
+            | Kind::Snapback
             | Kind::VitalPoint
             | Kind::LifeDeath => AnswerForm::Move,
             Kind::Forbidden | Kind::Eye | Kind::Race | Kind::Result => AnswerForm::Choice,
@@ -187,6 +193,7 @@ impl Kind {
             // Every capturing technique at once: the course's last unit, which puts them together.
             Kind::CaptureTwo => vec!["together"],
             Kind::LadderNet => vec!["ladder"],
+            Kind::Snapback => vec!["snapback"],
             Kind::Forbidden => vec!["forbidden"],
             Kind::Eye => vec!["eyes"],
             Kind::VitalPoint => vec!["eye-shapes"],

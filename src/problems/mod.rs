@@ -61,6 +61,7 @@ mod life;
 mod race;
 mod reading;
 mod shape;
+mod snapback;
 mod tactics;
 mod view;
 mod vital;
@@ -279,6 +280,7 @@ pub fn generate_within(request: &Request, attempts: u32) -> Result<Problem, Prob
             Kind::DoubleAtari => double::double_atari(&ctx, &mut rng),
             Kind::CaptureTwo => tactics::capture_two(&ctx, &mut rng),
             Kind::LadderNet => ladder::ladder_net(&ctx, &mut rng),
+            Kind::Snapback => snapback::snapback(&ctx, &mut rng),
             Kind::Forbidden => eyes::forbidden(&ctx, &mut rng),
             Kind::Eye => eyes::eye(&ctx, &mut rng),
             Kind::VitalPoint => vital::vital_point(&ctx, &mut rng),
@@ -363,7 +365,7 @@ impl Problem {
     pub fn check(&self, attempt: &Attempt) -> Verdict {
         match self.request.kind {
             Kind::LibertyCount | Kind::Liberties | Kind::Capture => chains::check(self, attempt),
-            Kind::Atari | Kind::Escape | Kind::CaptureTwo | Kind::LadderNet => {
+            Kind::Atari | Kind::Escape | Kind::CaptureTwo | Kind::LadderNet | Kind::Snapback => {
                 tactics::check(self, attempt)
             }
             Kind::Connect => connect::check(self, attempt),

@@ -304,9 +304,12 @@ pub(crate) enum Goal {
     Any,
     /// Every correct first move a ladder or a net (see [`super::ladder::shape_of`]).
     LadderOrNet,
+    /// Every correct first move a sacrifice (the stone is left in atari), one of them a
+    /// snapback (see [`super::snapback`]).
+    Snapback,
 }
 
-fn two_moves(ctx: &Ctx, rng: &mut Rng, goal: Goal) -> Option<Made> {
+pub(crate) fn two_moves(ctx: &Ctx, rng: &mut Rng, goal: Goal) -> Option<Made> {
     from_fight(ctx, rng, true, |ctx, board, learner, rng| {
         let targets = chains_with(board, Some(learner.opponent()), 2);
         rotated(&targets, rng).find_map(|t| capture_two_on(ctx, board, learner, t, goal))
@@ -320,7 +323,7 @@ pub(crate) fn capture_two_on(
     target: Vertex,
     goal: Goal,
 ) -> Option<Made> {
-    let nets = ctx.difficulty >= 3;
+    let nets = ctx.difficulty >= 3 && goal != Goal::Snapback;
     // At capture-two 5 the key move is off the liberties.
     let off_first = ctx.difficulty == 5 && goal == Goal::Any;
     let libs = board.liberties(target);
@@ -402,6 +405,9 @@ pub(crate) fn capture_two_on(
     if goal == Goal::LadderOrNet && !fits_ladder_net(ctx.difficulty, &shapes) {
         return None;
     }
+    if goal == Goal::Snapback && !super::snapback::fits(ctx.difficulty, board, target, learner, &right) {
+        return None;
+    }
     let line = reading::line(board, target, right[0], nets);
     // The line shows the chase: the defender's reply and the capture. An atari whose chain
     // cannot even move (its last liberty is a point it may not play) is refused here, so that
@@ -416,6 +422,13 @@ pub(crate) fn capture_two_on(
                 format!("{me} to play. Capture the marked {them} stones (it takes more than one move).")
             },
             |me, them| format!("{me}先。吃掉标记的{them}子（要走不止一步）。"),
+        ),
+        Goal::Snapback => attack_prompt(
+            learner,
+            |me, them| {
+                format!("{me} to play. Capture the marked {them} stones: throw a stone in, and take back more.")
+            },
+            |me, them| format!("{me}先。用倒扑吃掉标记的{them}子：先送吃一个子，再提回更多。"),
         ),
         Goal::LadderOrNet => attack_prompt(
             learner,
@@ -474,6 +487,24 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
                         liberties_en(libs)
                     ),
                     format!("救出来了：现在有{libs}口气，吃不掉了。"),
+                )
+            }
+            Kind::Snapback if problem.line.len() >= 3 && problem.line[0] == v => {
+                let take = problem.line[1];
+                let stones = board.chain(target).len() + 1;
+                Text::new(
+                    format!(
+                        "Snapback (倒扑): if {} takes your stone at {}, you take back {stones} stones at {}.",
+                        colour_word(learner.opponent()).0,
+                        pt(take, size),
+                        pt(v, size)
+                    ),
+                    format!(
+                        "倒扑：{}棋在{}提掉你的子，你在{}提回{stones}个子。",
+                        colour_word(learner.opponent()).1,
+                        pt(take, size),
+                        pt(v, size)
+                    ),
                 )
             }
             _ => {

@@ -14,7 +14,7 @@ const BASE = new URL("./lessons/", import.meta.url);
  * checks it against the engine's list.
  */
 export const PRACTISED_UNITS = new Set([
-  "liberties", "atari", "capture", "escape", "connect", "double-atari", "ladder", "forbidden", "eyes", "eye-shapes",
+  "liberties", "atari", "capture", "escape", "connect", "double-atari", "ladder", "snapback", "forbidden", "eyes", "eye-shapes",
   "life-death", "race", "end", "counting", "komi", "together",
 ]);
 
