@@ -15,12 +15,14 @@
 //! atari on the point just emptied, and the learner takes it there.
 
 use crate::board::Board;
+use crate::lesson::Text;
 use crate::rng::Rng;
 use crate::{Color, Position, Vertex};
 
 use super::reading::{self, Few, after, legal};
 use super::shape::{Symmetry, neighbours, ring};
 use super::tactics::{Goal, capture_two_on};
+use super::words::{capitalise, colour_word, pt};
 use super::{Ctx, Made};
 
 pub(crate) fn snapback(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
@@ -139,4 +141,21 @@ pub(crate) fn snaps_back(board: &Board, target: Vertex, m: Vertex, learner: Colo
 pub(crate) fn fits(_d: u8, board: &Board, target: Vertex, learner: Color, right: &[Vertex]) -> bool {
     right.iter().all(|&m| sacrifice(board, m, learner).is_some())
         && right.iter().any(|&m| snaps_back(board, target, m, learner))
+}
+
+/// Why the throw-in at `m` is right: where the opponent takes it, and how many stones the
+/// learner takes back there.
+pub(crate) fn right_text(board: &Board, target: Vertex, learner: Color, m: Vertex, take: Vertex) -> Text {
+    let size = board.size();
+    let stones = board.chain(target).len() + 1;
+    let (en, zh) = colour_word(learner.opponent());
+    Text::new(
+        format!(
+            "Snapback (倒扑): if {} takes your stone at {}, you take back {stones} stones at {}.",
+            capitalise(en),
+            pt(take, size),
+            pt(m, size)
+        ),
+        format!("倒扑：{zh}棋在{}提掉你的子，你在{}提回{stones}个子。", pt(take, size), pt(m, size)),
+    )
 }

@@ -490,22 +490,7 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
                 )
             }
             Kind::Snapback if problem.line.len() >= 3 && problem.line[0] == v => {
-                let take = problem.line[1];
-                let stones = board.chain(target).len() + 1;
-                Text::new(
-                    format!(
-                        "Snapback (倒扑): if {} takes your stone at {}, you take back {stones} stones at {}.",
-                        colour_word(learner.opponent()).0,
-                        pt(take, size),
-                        pt(v, size)
-                    ),
-                    format!(
-                        "倒扑：{}棋在{}提掉你的子，你在{}提回{stones}个子。",
-                        colour_word(learner.opponent()).1,
-                        pt(take, size),
-                        pt(v, size)
-                    ),
-                )
+                super::snapback::right_text(board, target, learner, v, problem.line[1])
             }
             _ => {
                 let rest = problem.line.len().saturating_sub(1);
@@ -578,9 +563,24 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
             };
             let then = after(&next, r, learner.opponent());
             let libs = sorted(then.liberties(target));
-            Verdict {
-                legal: true,
-                explanation: Text::new(
+            // The escape may be a counter-atari on the learner's stones around the chain.
+            let threatened = words::neighbours_of(&then, r)
+                .into_iter()
+                .find(|&n| then.get(n) == Some(learner) && Few::of(&then, n).count() == 1);
+            let explanation = match threatened {
+                Some(n) => {
+                    let yours = pts(&sorted(then.chain(n)), size);
+                    Text::new(
+                        format!(
+                            "{} answers at {}, and your stones at {} are in atari: the chain gets out.",
+                            capitalise(en),
+                            pt(r, size),
+                            yours.en
+                        ),
+                        format!("{zh}在{}应，你在{}的子被叫吃了，这块棋逃出来了。", pt(r, size), yours.zh),
+                    )
+                }
+                None => Text::new(
                     format!(
                         "{} escapes at {}: the stones now have {}.",
                         capitalise(en),
@@ -589,6 +589,10 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
                     ),
                     format!("{zh}在{}逃出，现在有{}口气。", pt(r, size), libs.len()),
                 ),
+            };
+            Verdict {
+                legal: true,
+                explanation,
                 refutation: Some(r),
                 marks: [
                     words::marks(MarkKind::Triangle, &sorted(then.chain(target))),

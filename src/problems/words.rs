@@ -80,6 +80,11 @@ pub(crate) fn marks(kind: MarkKind, vs: &[Vertex]) -> Vec<Mark> {
     vs.iter().map(|&v| Mark::new(kind, v)).collect()
 }
 
+/// The points next to `v` on `board`.
+pub(crate) fn neighbours_of(board: &crate::board::Board, v: Vertex) -> Vec<Vertex> {
+    super::shape::neighbours(board.size(), v).collect()
+}
+
 /// Points sorted row by row, without repeats.
 pub(crate) fn sorted(mut vs: Vec<Vertex>) -> Vec<Vertex> {
     vs.sort_by_key(|v| (v.y, v.x));
