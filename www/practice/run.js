@@ -355,7 +355,7 @@ export function startRun(container, { Problems, kinds }) {
   }
 
   /**
-   * After a right first move of a capture (atari, capture-two), the rest of the engine's line
+   * After a right first move of a capture (atari, double-atari, capture-two, ladder-net, snapback), the rest of the engine's line
    * is played on the board, a move at a time, so the learner sees the capture through.
    */
   function playOut(first) {
