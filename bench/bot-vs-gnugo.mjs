@@ -6,9 +6,11 @@
 // of it, at most 1 s, in reserve), counted by default on its thinking thread's CPU time
 // (`tengen-gtp --clock cpu`), so that other work on the machine does not take playouts from
 // it; `--clock wall` times it by the wall clock instead. GNU Go plays at its level with no
-// clock. The result is GNU Go's `final_score` (it marks the dead stones), checked against
-// tengen's own; when the two name different winners the game is played out (both sides by
-// `kgs-genmove_cleanup`, to two passes again) and counted again, and reported as disputed.
+// clock, with situational superko as tengen's Chinese preset. A move one program refuses ends
+// the game as unfinished (`refused` in its record says which move and why). The result is
+// GNU Go's `final_score` (it marks the dead stones), checked against tengen's own; when the
+// two name different winners the game is played out (both sides by `kgs-genmove_cleanup`, to
+// two passes again) and counted again, and reported as disputed.
 //
 //   cargo build --release --bin tengen-gtp
 //   node bench/bot-vs-gnugo.mjs [--games 100] [--times 0.1,0.5,1] [--levels 1,10] [--search tree]
@@ -99,13 +101,15 @@ async function playGame({ seconds, level, tengenBlack, seed }) {
     const m = /^search playouts (\d+)/.exec(line);
     if (m) playouts.push(Number(m[1]));
   });
-  const gnugo = gtp(GNUGO, ["--mode", "gtp", "--level", String(level), "--chinese-rules", "--komi", "7.5", "--seed", String(seed)]);
+  // --situational-superko: tengen's Chinese preset forbids repeating a whole-board position
+  // (全局同形); GNU Go's default is simple ko, under which it once played a move tengen refused.
+  const gnugo = gtp(GNUGO, ["--mode", "gtp", "--level", String(level), "--chinese-rules", "--situational-superko", "--komi", "7.5", "--seed", String(seed)]);
   for (const c of ["boardsize 9", "clear_board", "komi 7.5"]) {
     await tengen.ask(c);
     await gnugo.ask(c);
   }
   await tengen.ask(`time_settings 0 ${seconds} 1`);
-  let passes = 0, moves = 0, thinking = 0, gnugoMs = 0, resigned = null;
+  let passes = 0, moves = 0, thinking = 0, gnugoMs = 0, resigned = null, refused = null;
   while (passes < 2 && moves < MOVE_LIMIT) {
     const colour = moves % 2 === 0 ? "black" : "white";
     const tengenToMove = (colour === "black") === tengenBlack;
@@ -118,7 +122,13 @@ async function playGame({ seconds, level, tengenBlack, seed }) {
       resigned = colour;
       break;
     }
-    await other.ask(`play ${colour} ${mv}`);
+    try {
+      await other.ask(`play ${colour} ${mv}`);
+    } catch (error) {
+      // The two programs disagree on a move's legality: the game is unfinished, not the match.
+      refused = `${tengenToMove ? "GNU Go" : "tengen"} refused ${colour} ${mv}: ${error.message.split(": ").pop()}`;
+      break;
+    }
     if (process.env.BOT_VERBOSE) process.stdout.write(`${colour[0]}:${mv} `);
     passes = mv.toLowerCase() === "pass" ? passes + 1 : 0;
     moves++;
@@ -144,13 +154,18 @@ async function playGame({ seconds, level, tengenBlack, seed }) {
           resigned = colour;
           break;
         }
-        await other.ask(`play ${colour} ${mv}`);
+        try {
+          await other.ask(`play ${colour} ${mv}`);
+        } catch (error) {
+          refused = `${tengenToMove ? "GNU Go" : "tengen"} refused ${colour} ${mv} in the play-out: ${error.message.split(": ").pop()}`;
+          break;
+        }
         cleanupPasses = mv.toLowerCase() === "pass" ? cleanupPasses + 1 : 0;
         moves++;
         playedOut++;
       }
-      score = resigned ? null : await gnugo.ask("final_score");
-      ours = resigned ? null : await tengen.ask("final_score");
+      score = resigned || refused ? null : await gnugo.ask("final_score");
+      ours = resigned || refused ? null : await tengen.ask("final_score");
     }
   }
   const sgf = SGF_DIR ? await tengen.ask("printsgf") : null;
@@ -169,6 +184,7 @@ async function playGame({ seconds, level, tengenBlack, seed }) {
     tengenColour,
     tengenWon: winner === tengenColour,
     disputed,
+    refused,
     playedOut,
     score: result,
     margin: margin(result, tengenColour),
@@ -224,7 +240,7 @@ for (const level of LEVELS) {
       const line = { level, seconds, clock: CLOCK, search: SEARCH, game: g + 1, seed: 1000 + g, ...r, load: loadavg()[0], date: new Date().toISOString() };
       records.push(line);
       if (JSONL) appendFileSync(JSONL, `${JSON.stringify(line)}\n`);
-      console.log(`level ${level} ${seconds}s game ${g + 1}: tengen ${r.tengenColour === "B" ? "black" : "white"}, ${r.score} (tengen counts ${r.ours ?? "-"}), ${r.moves} moves, ${r.msPerMove.toFixed(0)} ms and ${r.playoutsPerMove.toFixed(0)} playouts a move, GNU Go ${r.gnugoMsPerMove.toFixed(0)} ms; load ${load()}`);
+      console.log(`level ${level} ${seconds}s game ${g + 1}: tengen ${r.tengenColour === "B" ? "black" : "white"}, ${r.score} (tengen counts ${r.ours ?? "-"})${r.refused ? `, ${r.refused}` : ""}, ${r.moves} moves, ${r.msPerMove.toFixed(0)} ms and ${r.playoutsPerMove.toFixed(0)} playouts a move, GNU Go ${r.gnugoMsPerMove.toFixed(0)} ms; load ${load()}`);
     }
   }
 }

@@ -14,9 +14,11 @@ use gtp_child::{GtpChild, gnugo_path};
 
 use tengen::gtp::{Engine, TimeSource};
 
-/// GNU Go at level 1 under the Chinese rules, komi 7.5.
+/// GNU Go at level 1 under the Chinese rules, komi 7.5, with situational superko as tengen's
+/// Chinese preset (GNU Go's default is simple ko: it could play a repetition tengen refuses).
 fn spawn_gnugo(path: &str) -> GtpChild {
-    GtpChild::spawn(path, &["--mode", "gtp", "--level", "1", "--chinese-rules", "--komi", "7.5"]).expect("GNU Go starts")
+    GtpChild::spawn(path, &["--mode", "gtp", "--level", "1", "--chinese-rules", "--situational-superko", "--komi", "7.5"])
+        .expect("GNU Go starts")
 }
 
 fn tengen(engine: &mut Engine, command: &str) -> Result<String, String> {
