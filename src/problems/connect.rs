@@ -381,13 +381,10 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
     let Detail::Pair(a, b) = problem.detail else {
         return words::wrong_form(problem);
     };
-    let Attempt::Play(v) = *attempt else {
-        return words::wrong_form(problem);
+    let v = match words::legal_move(problem, attempt) {
+        Ok(v) => v,
+        Err(verdict) => return verdict,
     };
-    let mut game = problem.game();
-    if let Err(e) = game.play(v) {
-        return words::illegal(e);
-    }
     let size = problem.size();
     let board = problem.position.board();
     let learner = problem.learner();

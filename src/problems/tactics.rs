@@ -469,13 +469,10 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
             ..Verdict::default()
         };
     }
-    let Attempt::Play(v) = *attempt else {
-        return words::wrong_form(problem);
+    let v = match words::legal_move(problem, attempt) {
+        Ok(v) => v,
+        Err(verdict) => return verdict,
     };
-    let mut game = problem.game();
-    if let Err(e) = game.play(v) {
-        return words::illegal(e);
-    }
     let next = after(board, v, learner);
     if problem.solution.moves().is_some_and(|m| m.contains(&v)) {
         let explanation = match problem.request.kind {

@@ -92,6 +92,16 @@ pub(crate) fn sorted(mut vs: Vec<Vertex>) -> Vec<Vertex> {
     vs
 }
 
+/// The learner's move if it is one the rules allow on the problem's position, or the verdict
+/// that already answers the attempt (not a move; a move the rules forbid).
+pub(crate) fn legal_move(problem: &Problem, attempt: &Attempt) -> Result<Vertex, Verdict> {
+    let Attempt::Play(v) = *attempt else {
+        return Err(wrong_form(problem));
+    };
+    problem.game().play(v).map_err(illegal)?;
+    Ok(v)
+}
+
 /// The verdict on a move the rules forbid.
 pub(crate) fn illegal(e: IllegalMove) -> Verdict {
     let mut en = e.message_en();
