@@ -305,12 +305,13 @@ mod tests {
     use crate::game::EyeKind;
     use crate::{BoardSize, Position, RuleSet};
 
-    fn game_from(diagram: &str, to_move: Color) -> Game {
+    /// A game from a diagram under the Chinese rules (also for `bot::candidates`'s tests).
+    pub(super) fn game_from(diagram: &str, to_move: Color) -> Game {
         let position = Position::from_diagram(diagram, to_move).unwrap();
         Game::from_position(position, RuleSet::Chinese.rules())
     }
 
-    fn at(game: &Game, gtp: &str) -> Vertex {
+    pub(super) fn at(game: &Game, gtp: &str) -> Vertex {
         Vertex::from_gtp(gtp, game.size()).unwrap()
     }
 

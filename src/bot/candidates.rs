@@ -155,16 +155,8 @@ fn lonely_edge(board: &Board, v: Vertex) -> bool {
 mod tests {
     use super::*;
     use crate::bot::Strength;
-    use crate::{BoardSize, Position, RuleSet};
-
-    fn game_from(diagram: &str, to_move: Color) -> Game {
-        let position = Position::from_diagram(diagram, to_move).unwrap();
-        Game::from_position(position, RuleSet::Chinese.rules())
-    }
-
-    fn at(game: &Game, gtp: &str) -> Vertex {
-        Vertex::from_gtp(gtp, game.size()).unwrap()
-    }
+    use crate::bot::tests::{at, game_from};
+    use crate::{BoardSize, RuleSet};
 
     #[test]
     fn reads_a_ladder_and_does_not_run_into_it() {
