@@ -94,6 +94,8 @@ pub(crate) fn sorted(mut vs: Vec<Vertex>) -> Vec<Vertex> {
 
 /// The learner's move if it is one the rules allow on the problem's position, or the verdict
 /// that already answers the attempt (not a move; a move the rules forbid).
+// The Err is the verdict itself, built once per attempt: no reason to box it.
+#[allow(clippy::result_large_err)]
 pub(crate) fn legal_move(problem: &Problem, attempt: &Attempt) -> Result<Vertex, Verdict> {
     let Attempt::Play(v) = *attempt else {
         return Err(wrong_form(problem));
