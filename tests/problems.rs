@@ -16,6 +16,8 @@ mod double;
 mod eyes;
 #[path = "problems/finished.rs"]
 mod finished;
+#[path = "problems/ko.rs"]
+mod ko;
 #[path = "problems/life.rs"]
 mod life;
 #[path = "problems/reading.rs"]
@@ -112,7 +114,7 @@ fn common(kind: Kind) -> Vec<Problem> {
     // The reading kinds search every answer: fewer seeds keep the debug build quick.
     let seeds = if matches!(
         kind,
-        Kind::Atari | Kind::Escape | Kind::Connect | Kind::CaptureTwo | Kind::LadderNet | Kind::Snapback | Kind::LifeDeath
+        Kind::Atari | Kind::Escape | Kind::Connect | Kind::CaptureTwo | Kind::LadderNet | Kind::Snapback | Kind::LifeDeath | Kind::KoThreat
     ) {
         4
     } else {

@@ -44,6 +44,8 @@ pub enum Kind {
     LifeDeath,
     /// Who wins the capturing race? (a choice)
     Race,
+    /// The opponent has just taken a ko: find a ko threat (劫材). (a move)
+    KoThreat,
     /// Mark the dead stones of a finished 9×9 game. (points)
     DeadStones,
     /// Count Black's stones and surrounded points in 子. (a number)
@@ -84,7 +86,7 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 18] = [
+    pub const ALL: [Kind; 19] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
@@ -100,6 +102,7 @@ impl Kind {
         Kind::VitalPoint,
         Kind::LifeDeath,
         Kind::Race,
+        Kind::KoThreat,
         Kind::DeadStones,
         Kind::Count,
         Kind::Result,
@@ -123,6 +126,7 @@ impl Kind {
             Kind::VitalPoint => "vital-point",
             Kind::LifeDeath => "life-death",
             Kind::Race => "race",
+            Kind::KoThreat => "ko-threat",
             Kind::DeadStones => "dead-stones",
             Kind::Count => "count",
             Kind::Result => "result",
@@ -155,6 +159,7 @@ impl Kind {
             Kind::VitalPoint => ("The vital point of an eye shape", "点眼"),
             Kind::LifeDeath => ("Kill or live", "死活"),
             Kind::Race => ("Who wins the capturing race?", "对杀谁胜"),
+            Kind::KoThreat => ("Find a ko threat", "找劫材"),
             Kind::DeadStones => ("Mark the dead stones", "标出死子"),
             Kind::Count => ("Count Black's points", "数黑棋的子"),
             Kind::Result => ("The result with komi", "贴子后的胜负"),
@@ -176,7 +181,8 @@ impl Kind {
             | Kind::LadderNet
             | Kind::Snapback
             | Kind::VitalPoint
-            | Kind::LifeDeath => AnswerForm::Move,
+            | Kind::LifeDeath
+            | Kind::KoThreat => AnswerForm::Move,
             Kind::Forbidden | Kind::Eye | Kind::Race | Kind::Result => AnswerForm::Choice,
         }
     }
@@ -199,18 +205,21 @@ impl Kind {
             Kind::VitalPoint => vec!["eye-shapes"],
             Kind::LifeDeath => vec!["life-death"],
             Kind::Race => vec!["race"],
+            Kind::KoThreat => vec!["ko"],
             Kind::DeadStones => vec!["end", "together"],
             Kind::Count => vec!["counting", "together"],
             Kind::Result => vec!["counting", "komi", "together"],
         }
     }
 
-    /// The board sizes the kind accepts: the finished games are 9×9; the local problems fit
-    /// any board from 7×7 to 19×19.
+    /// The board sizes the kind accepts: the finished games are 9×9; a ko threat needs a ko
+    /// and a threat in two corners, from 9×9; the local problems fit any board from 7×7 to
+    /// 19×19.
     #[must_use]
     pub const fn sizes(self) -> (u8, u8) {
         match self {
             Kind::DeadStones | Kind::Count | Kind::Result => (9, 9),
+            Kind::KoThreat => (9, 19),
             _ => (7, 19),
         }
     }

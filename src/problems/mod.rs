@@ -48,6 +48,13 @@
 //! [`Verdict`]; for a wrong move it holds the *refutation*: the opponent's answer the engine
 //! chose, the marks that show why (the learner's chain and its liberties), and an
 //! explanation in English and Chinese built from the engine's facts.
+//!
+//! # History
+//!
+//! Most problems are a set-up position. A problem may also carry the moves just played
+//! ([`Problem::history`], from [`Problem::start`]): they are real moves of the problem's
+//! [`Game`], so the rules that depend on them hold: after the opponent takes a ko (`ko-threat`),
+//! the immediate retake is refused with the rules' own `ko` verdict.
 
 mod chains;
 mod connect;
@@ -58,6 +65,7 @@ mod finished;
 mod kind;
 mod ladder;
 mod life;
+mod ko;
 mod race;
 mod reading;
 mod shape;
@@ -183,8 +191,15 @@ impl Solution {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Problem {
     pub request: Request,
-    /// The stones and the side to move (the learner plays the side to move).
+    /// The stones and the side to move (the learner plays the side to move): the position
+    /// the learner faces, after [`Problem::history`].
     pub position: Position,
+    /// The set-up the problem's game starts from: `position` itself for most kinds.
+    pub start: Position,
+    /// Moves played from `start` to reach `position`, the two sides in turn, the last one the
+    /// opponent's (empty for a set-up problem). They are the game's real moves, so the
+    /// engine's own rules apply to them: after a ko capture the immediate retake is refused.
+    pub history: Vec<Vertex>,
     pub prompt: Text,
     pub answer: AnswerForm,
     /// The choices (for [`AnswerForm::Choice`], and extra buttons for some move problems).
@@ -216,6 +231,8 @@ pub(crate) enum Detail {
     Race(Vertex, Vertex),
     /// The group whose life is the question (one of its stones) and its eye space.
     Life(Vertex, Vec<Vertex>),
+    /// The ko: its point (where the learner may not retake at once) and the stone that took it.
+    Ko { point: Vertex, taker: Vertex },
 }
 
 /// The engine's judgement of an attempt.
@@ -239,6 +256,10 @@ pub struct Verdict {
     pub missing: Vec<Vertex>,
     #[serde(serialize_with = "view::ser_xys")]
     pub wrong: Vec<Vertex>,
+    /// For a right move: the rest of its line, the opponent's answer first (a ko threat: the
+    /// answer to it, then the learner taking the ko back).
+    #[serde(serialize_with = "view::ser_xys")]
+    pub line: Vec<Vertex>,
 }
 
 /// Makes a problem, or says why it cannot.
@@ -286,6 +307,7 @@ pub fn generate_within(request: &Request, attempts: u32) -> Result<Problem, Prob
             Kind::VitalPoint => vital::vital_point(&ctx, &mut rng),
             Kind::LifeDeath => life::life_death(&ctx, &mut rng),
             Kind::Race => race::race(&ctx, &mut rng),
+            Kind::KoThreat => ko::ko_threat(&ctx, &mut rng),
             Kind::DeadStones => finished::dead_stones(&ctx, &mut rng),
             Kind::Count => finished::count(&ctx, &mut rng),
             Kind::Result => finished::result(&ctx, &mut rng),
@@ -323,6 +345,8 @@ impl Problem {
     ) -> Problem {
         Problem {
             request: Request::new(Kind::LibertyCount, 0, 0, 0),
+            start: position.clone(),
+            history: Vec::new(),
             position,
             prompt,
             answer,
@@ -348,13 +372,20 @@ impl Problem {
         self.position.to_move()
     }
 
-    /// The position as a game under the Chinese rules, the learner to move.
+    /// The problem as a game under the Chinese rules: the set-up and its history played, the
+    /// learner to move.
     #[must_use]
     pub fn game(&self) -> Game {
-        Game::from_position(self.position.clone(), RuleSet::Chinese.rules())
+        let mut game = Game::from_position(self.start.clone(), RuleSet::Chinese.rules());
+        for &v in &self.history {
+            // Checked when the problem was made (`ko::ko_threat` plays them on a `Game`).
+            let _ = game.play(v);
+        }
+        game
     }
 
-    /// The position as SGF (setup stones and the player to move), for `<go-board sgf>`.
+    /// The problem as SGF (setup stones, the player to move and the history's moves), for
+    /// `<go-board sgf>`.
     #[must_use]
     pub fn sgf(&self) -> String {
         crate::lesson::sgf_of(&self.game())
@@ -374,6 +405,7 @@ impl Problem {
             // A wrong point of an eye shape is answered by the defender's living move.
             Kind::VitalPoint | Kind::LifeDeath => life::check(self, attempt),
             Kind::Race => race::check(self, attempt),
+            Kind::KoThreat => ko::check(self, attempt),
             Kind::DeadStones | Kind::Count | Kind::Result => finished::check(self, attempt),
         }
     }

@@ -112,6 +112,26 @@ impl Symmetry {
         }
     }
 
+    /// A random symmetry (turned either way) into the corner opposite this one's.
+    pub(crate) fn opposite(self, rng: &mut Rng) -> Symmetry {
+        Symmetry {
+            swap: rng.below(2) == 0,
+            flip_x: !self.flip_x,
+            flip_y: !self.flip_y,
+        }
+    }
+
+    /// A random symmetry (turned either way) into a corner beside this one's, on one of the
+    /// two edges that meet at this corner.
+    pub(crate) fn beside(self, rng: &mut Rng) -> Symmetry {
+        let across = rng.below(2) == 0;
+        Symmetry {
+            swap: rng.below(2) == 0,
+            flip_x: self.flip_x ^ across,
+            flip_y: self.flip_y ^ !across,
+        }
+    }
+
     /// The board point of local `(x, y)`, or `None` off the board.
     pub(crate) fn apply(self, size: BoardSize, x: i16, y: i16) -> Option<Vertex> {
         let (x, y) = if self.swap { (y, x) } else { (x, y) };

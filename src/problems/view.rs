@@ -39,8 +39,12 @@ pub struct ProblemView {
     pub height: u8,
     /// The stones as a diagram: rows from the top, `X` black, `O` white, `.` empty.
     pub position: String,
-    /// Setup stones and the player to move as SGF, for `<go-board sgf>`.
+    /// Setup stones, the player to move and the history's moves as SGF, for `<go-board sgf>`
+    /// (the widget shows the position after the last move, and marks that move).
     pub sgf: String,
+    /// The moves played before the learner's turn (see [`Problem::history`]), the last one
+    /// the opponent's; empty for a set-up problem.
+    pub history: Vec<[u8; 2]>,
     /// The side to move, which the learner plays.
     pub to_move: Color,
     pub prompt: Text,
@@ -82,6 +86,7 @@ impl Problem {
             height: size.height,
             position: self.position.to_diagram(),
             sgf: self.sgf(),
+            history: xys(&self.history),
             to_move: self.learner(),
             prompt: self.prompt.clone(),
             answer: self.answer,

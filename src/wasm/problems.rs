@@ -21,7 +21,7 @@ const PRACTICE_TYPES: &'static str = r#"
 /** The kinds of generated problem. */
 export type ProblemKind =
   | "liberty-count" | "liberties" | "capture" | "atari" | "escape" | "connect" | "double-atari"
-  | "capture-two" | "ladder-net" | "snapback" | "forbidden" | "eye" | "vital-point" | "life-death" | "race" | "dead-stones" | "count" | "result";
+  | "capture-two" | "ladder-net" | "snapback" | "forbidden" | "eye" | "vital-point" | "life-death" | "race" | "ko-threat" | "dead-stones" | "count" | "result";
 
 /** How a problem is answered: a move (`{ play }`), points (`{ points }`), a number or a choice (`{ answer }`). */
 export type AnswerForm = "move" | "points" | "number" | "choice";
@@ -59,8 +59,10 @@ export interface ProblemView {
   height: number;
   /** The stones as a diagram: rows from the top, `X` black, `O` white, `.` empty. */
   position: string;
-  /** Setup stones and the player to move, for `<go-board sgf>`. */
+  /** Setup stones, the player to move and the moves before the learner's turn, for `<go-board sgf>`. */
   sgf: string;
+  /** The moves played before the learner's turn, the last one the opponent's (`ko-threat`: the ko just taken); empty for a set-up problem. */
+  history: Vertex[];
   /** The side to move, which the learner plays. */
   toMove: Color;
   prompt: Text;
@@ -88,6 +90,8 @@ export interface ProblemVerdict {
   /** Points answers: correct points not given, and points given that are wrong. */
   missing: Vertex[];
   wrong: Vertex[];
+  /** For a right move: the rest of its line, the opponent's answer first (`ko-threat`: the answer to the threat, then the retake). */
+  line: Vertex[];
 }
 
 /** The answers (`Problems.solution`). */

@@ -12,7 +12,8 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, mkdirSync } from "node:fs";
-import { ROOT, openPage, useBrowserAndServer, axeViolations } from "./helpers.mjs";
+import { ROOT, useBrowserAndServer } from "./helpers.mjs";
+import { open as openPractice, done, axe } from "./practice-helpers.mjs";
 
 const PKG = `${ROOT}/www/pkg`;
 const wasm = await import(`${PKG}/tengen.js`);
@@ -26,36 +27,7 @@ const PER_KIND = 20;
 const BOARD = "#practice-board";
 const kinds = Problems ? Problems.kinds() : [];
 
-function collectViolations() {
-  window.violations = [];
-  document.addEventListener("securitypolicyviolation", (e) => {
-    if (e.sourceFile) window.violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
-  });
-}
-
-async function open(path, { locale = "en-US", width = 1280, page } = {}) {
-  if (!page) {
-    page = await openPage(env.browser, env.base, { locale, viewport: { width, height: 900 } });
-    await page.addInitScript(collectViolations);
-  }
-  await page.goto(`${env.base}${path}`);
-  await page.waitForSelector('body[data-ready="true"]');
-  return page;
-}
-
-async function done(page) {
-  assert.deepEqual(await page.evaluate(() => window.violations), []);
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
-}
-
-/** axe finds nothing (its own injected <style>, which the page's policy blocks, is left out
- * by `axeViolations`), and nothing scrolls sideways. */
-async function axe(page, what) {
-  assert.deepEqual(await axeViolations(page, what, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }), []);
-  const scroll = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
-  assert.ok(scroll <= 0, `${what}: no horizontal scroll (${scroll}px too wide)`);
-}
+const open = (path, options) => openPractice(env, path, options);
 
 /** The problem on the page, as the generator in Node makes it from the page's request. */
 async function current(page) {
@@ -268,7 +240,7 @@ describe("the practice page", { skip: !Problems && "this build has no problem ge
     await done(page);
   });
 
-  for (const [unit, kind] of [["connect", "connect"], ["double-atari", "double-atari"], ["ladder", "ladder-net"], ["snapback", "snapback"], ["life-death", "life-death"]]) {
+  for (const [unit, kind] of [["connect", "connect"], ["double-atari", "double-atari"], ["ladder", "ladder-net"], ["snapback", "snapback"], ["life-death", "life-death"], ["ko", "ko-threat"]]) {
     test(`unit ${unit} drills ${kind} alone: solved and refuted in Chinese at 375 px`, async () => {
       assert.deepEqual(kinds.filter((k) => k.units.includes(unit)).map((k) => k.kind), [kind]);
       const page = await open(`practice.html?seed=31#/unit/${unit}`, { locale: "zh-CN", width: 375 });

@@ -351,15 +351,16 @@ export function startRun(container, { Problems, kinds }) {
     say("good", "right", v.explanation, note);
     after.replaceChildren(nextButton());
     after.querySelector("button").focus();
-    if (attempt?.play) playOut(attempt.play);
+    if (attempt?.play) playOut(attempt.play, v.line);
   }
 
   /**
    * After a right first move of a capture (atari, double-atari, capture-two, ladder-net, snapback), the rest of the engine's line
-   * is played on the board, a move at a time, so the learner sees the capture through.
+   * is played on the board, a move at a time, so the learner sees the capture through; after a ko threat, the verdict's own
+   * line for the move played (the answer to the threat, then the retake).
    */
-  function playOut(first) {
-    const line = Problems.solution(p.view).line || [];
+  function playOut(first, rest) {
+    const line = rest?.length ? [first, ...rest] : Problems.solution(p.view).line || [];
     if (line.length < 2 || !same(line[0], first)) return;
     const shown = p;
     let i = 1;
