@@ -18,6 +18,8 @@ mod eyes;
 mod finished;
 #[path = "problems/ko.rs"]
 mod ko;
+#[path = "problems/ko_retake.rs"]
+mod ko_retake;
 #[path = "problems/life.rs"]
 mod life;
 #[path = "problems/reading.rs"]

@@ -46,6 +46,8 @@ pub enum Kind {
     Race,
     /// The opponent has just taken a ko: find a ko threat (劫材). (a move)
     KoThreat,
+    /// May the side to move take back on the point a capture just emptied? (a choice)
+    KoRetake,
     /// Mark the dead stones of a finished 9×9 game. (points)
     DeadStones,
     /// Count Black's stones and surrounded points in 子. (a number)
@@ -86,7 +88,7 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 19] = [
+    pub const ALL: [Kind; 20] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
@@ -103,6 +105,7 @@ impl Kind {
         Kind::LifeDeath,
         Kind::Race,
         Kind::KoThreat,
+        Kind::KoRetake,
         Kind::DeadStones,
         Kind::Count,
         Kind::Result,
@@ -127,6 +130,7 @@ impl Kind {
             Kind::LifeDeath => "life-death",
             Kind::Race => "race",
             Kind::KoThreat => "ko-threat",
+            Kind::KoRetake => "ko-retake",
             Kind::DeadStones => "dead-stones",
             Kind::Count => "count",
             Kind::Result => "result",
@@ -160,6 +164,7 @@ impl Kind {
             Kind::LifeDeath => ("Kill or live", "死活"),
             Kind::Race => ("Who wins the capturing race?", "对杀谁胜"),
             Kind::KoThreat => ("Find a ko threat", "找劫材"),
+            Kind::KoRetake => ("May it be taken back now?", "能不能提回"),
             Kind::DeadStones => ("Mark the dead stones", "标出死子"),
             Kind::Count => ("Count Black's points", "数黑棋的子"),
             Kind::Result => ("The result with komi", "贴子后的胜负"),
@@ -183,7 +188,9 @@ impl Kind {
             | Kind::VitalPoint
             | Kind::LifeDeath
             | Kind::KoThreat => AnswerForm::Move,
-            Kind::Forbidden | Kind::Eye | Kind::Race | Kind::Result => AnswerForm::Choice,
+            Kind::Forbidden | Kind::Eye | Kind::Race | Kind::KoRetake | Kind::Result => {
+                AnswerForm::Choice
+            }
         }
     }
 
@@ -205,21 +212,21 @@ impl Kind {
             Kind::VitalPoint => vec!["eye-shapes"],
             Kind::LifeDeath => vec!["life-death"],
             Kind::Race => vec!["race"],
-            Kind::KoThreat => vec!["ko"],
+            Kind::KoThreat | Kind::KoRetake => vec!["ko"],
             Kind::DeadStones => vec!["end", "together"],
             Kind::Count => vec!["counting", "together"],
             Kind::Result => vec!["counting", "komi", "together"],
         }
     }
 
-    /// The board sizes the kind accepts: the finished games are 9×9; a ko threat needs a ko
+    /// The board sizes the kind accepts: the finished games are 9×9; the ko kinds need a ko
     /// and a threat in two corners, from 9×9; the local problems fit any board from 7×7 to
     /// 19×19.
     #[must_use]
     pub const fn sizes(self) -> (u8, u8) {
         match self {
             Kind::DeadStones | Kind::Count | Kind::Result => (9, 9),
-            Kind::KoThreat => (9, 19),
+            Kind::KoThreat | Kind::KoRetake => (9, 19),
             _ => (7, 19),
         }
     }

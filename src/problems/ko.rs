@@ -78,11 +78,11 @@ pub(crate) fn ko_threat(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
 
 /// The stones of a position being built.
 #[derive(Default)]
-struct Stones(Vec<(Vertex, Color)>);
+pub(crate) struct Stones(pub Vec<(Vertex, Color)>);
 
 impl Stones {
     /// Puts a stone, refusing a point off the board or already taken.
-    fn put(&mut self, v: Option<Vertex>, color: Color) -> Option<()> {
+    pub(crate) fn put(&mut self, v: Option<Vertex>, color: Color) -> Option<()> {
         let v = v?;
         if self.0.iter().any(|&(s, _)| s == v) {
             return None;
@@ -94,7 +94,7 @@ impl Stones {
     /// A ko on the edge, `i` points from the corner (local coordinates, row 0 the edge): the
     /// opponent's stones at (i, 0), (i, 1), (i + 1, 1); the ko point (i + 1, 0); the stone
     /// that takes it at (i + 2, 0), against the learner's (i + 3, 0), (i + 3, 1), (i + 2, 1).
-    fn edge_ko(&mut self, ctx: &Ctx, s: Symmetry, learner: Color, rng: &mut Rng) -> Option<(Vertex, Vertex)> {
+    pub(crate) fn edge_ko(&mut self, ctx: &Ctx, s: Symmetry, learner: Color, rng: &mut Rng) -> Option<(Vertex, Vertex)> {
         let size = ctx.size;
         let i = 1 + rng.below(2) as i16;
         for (x, y) in [(i, 0), (i, 1), (i + 1, 1)] {
@@ -108,7 +108,7 @@ impl Stones {
 
     /// A ko away from the edge: the ko point `(a, b)` between three opponent stones, the stone
     /// that takes it at `(a + 1, b)` between three of the learner's.
-    fn middle_ko(&mut self, ctx: &Ctx, s: Symmetry, learner: Color, rng: &mut Rng) -> Option<(Vertex, Vertex)> {
+    pub(crate) fn middle_ko(&mut self, ctx: &Ctx, s: Symmetry, learner: Color, rng: &mut Rng) -> Option<(Vertex, Vertex)> {
         let size = ctx.size;
         let (a, b) = (2 + rng.below(2) as i16, 2 + rng.below(2) as i16);
         for (x, y) in [(a - 1, b), (a, b - 1), (a, b + 1)] {
@@ -124,7 +124,7 @@ impl Stones {
     /// coordinates), under a wall of the other colour on the second line that leaves `open`
     /// points above its far end empty: two liberties with `open` 1 (above the last stone and
     /// beside it on the edge), three with 2.
-    fn crawl(&mut self, ctx: &Ctx, s: Symmetry, owner: Color, n: usize, open: usize, rng: &mut Rng) -> Option<()> {
+    pub(crate) fn crawl(&mut self, ctx: &Ctx, s: Symmetry, owner: Color, n: usize, open: usize, rng: &mut Rng) -> Option<()> {
         let size = ctx.size;
         let j = rng.below(3) as i16;
         let n = n as i16;
@@ -145,7 +145,7 @@ impl Stones {
 }
 
 /// One stone of each chain of `color` in atari, leaving out the chain through `except`.
-fn in_atari(game: &Game, color: Color, except: Vertex) -> Vec<Vertex> {
+pub(crate) fn in_atari(game: &Game, color: Color, except: Vertex) -> Vec<Vertex> {
     let board = game.board();
     board
         .chain_representatives()
@@ -267,7 +267,7 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
         Err(mut verdict) => {
             if verdict.reason == Some("ko") {
                 verdict.explanation = verdict.explanation.join(&Text::new(
-                    format!(" {them} took it with the last move, at {t}."),
+                    format!("{them} took it with the last move, at {t}."),
                     format!("{them_zh}棋上一手刚在{t}提劫。"),
                 ));
                 verdict.marks = vec![crate::lesson::Mark::new(MarkKind::Circle, point)];

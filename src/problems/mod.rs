@@ -54,7 +54,8 @@
 //! Most problems are a set-up position. A problem may also carry the moves just played
 //! ([`Problem::history`], from [`Problem::start`]): they are real moves of the problem's
 //! [`Game`], so the rules that depend on them hold: after the opponent takes a ko (`ko-threat`),
-//! the immediate retake is refused with the rules' own `ko` verdict.
+//! the immediate retake is refused with the rules' own `ko` verdict (`ko-retake` asks whether
+//! it is, after one move or a few).
 
 mod chains;
 mod connect;
@@ -66,6 +67,7 @@ mod kind;
 mod ladder;
 mod life;
 mod ko;
+mod ko_retake;
 mod race;
 mod reading;
 mod shape;
@@ -308,6 +310,7 @@ pub fn generate_within(request: &Request, attempts: u32) -> Result<Problem, Prob
             Kind::LifeDeath => life::life_death(&ctx, &mut rng),
             Kind::Race => race::race(&ctx, &mut rng),
             Kind::KoThreat => ko::ko_threat(&ctx, &mut rng),
+            Kind::KoRetake => ko_retake::ko_retake(&ctx, &mut rng),
             Kind::DeadStones => finished::dead_stones(&ctx, &mut rng),
             Kind::Count => finished::count(&ctx, &mut rng),
             Kind::Result => finished::result(&ctx, &mut rng),
@@ -406,6 +409,7 @@ impl Problem {
             Kind::VitalPoint | Kind::LifeDeath => life::check(self, attempt),
             Kind::Race => race::check(self, attempt),
             Kind::KoThreat => ko::check(self, attempt),
+            Kind::KoRetake => ko_retake::check(self, attempt),
             Kind::DeadStones | Kind::Count | Kind::Result => finished::check(self, attempt),
         }
     }

@@ -182,7 +182,7 @@ pub(crate) fn check_number(
         explain.clone()
     } else {
         Text::new(
-            format!("Not {}. ", number(given)),
+            format!("Not {}.", number(given)),
             format!("不是{}。", number(given)),
         )
         .join(explain)
@@ -292,7 +292,7 @@ pub(crate) fn check_choice(problem: &Problem, attempt: &Attempt, explain: &Text)
         explain.clone()
     } else {
         Text::new(
-            format!("Not “{}”. ", option.label.en),
+            format!("Not “{}”.", option.label.en),
             format!("不是“{}”。", option.label.zh),
         )
         .join(explain)

@@ -4,7 +4,9 @@
 // with the rules' ko verdict and nothing is played), then a move that threatens nothing (the
 // opponent fills the ko point on the board and the page says why); then tries again with a
 // real threat, and the page plays its line: the opponent answers, the learner takes the ko
-// back. In Chinese at 375 px and in English at 1280 px, axe clean, under the site's CSP.
+// back. The unit's run then asks `ko-retake` (may this point be played now?): a wrong choice
+// is answered with the rules' verdict and marked on the board, then the right one. In Chinese
+// at 375 px and in English at 1280 px, axe clean, under the site's CSP.
 //
 // The ko point and the harmless move are found from the problem as the page gives it (the
 // set-up stones in its SGF, the position), not from the generator's answers; the right move
@@ -60,7 +62,7 @@ function harmless(view) {
 describe("practice: ko threats (unit 16)", { skip: !Problems && "this build has no problem generator" }, () => {
   for (const { lang, width, seed } of [{ lang: "zh", width: 375, seed: 16 }, { lang: "en", width: 1280, seed: 160 }]) {
     test(`retaking at once and a move that threatens nothing are answered on the board; a threat plays out (${lang}, ${width} px)`, async () => {
-      assert.deepEqual(Problems.kinds().filter((k) => k.units.includes("ko")).map((k) => k.kind), ["ko-threat"]);
+      assert.deepEqual(Problems.kinds().filter((k) => k.units.includes("ko")).map((k) => k.kind), ["ko-threat", "ko-retake"]);
       const page = await open(env, `practice.html?seed=${seed}#/unit/ko`, { locale: lang === "zh" ? "zh-CN" : "en-US", width });
       await page.waitForSelector('#problem[data-state="open"]');
       await page.waitForFunction((sel) => document.querySelector(sel)?.state?.snap, BOARD);
@@ -113,6 +115,30 @@ describe("practice: ko threats (unit 16)", { skip: !Problems && "this build has 
       assert.deepEqual(end.last, ko, "the ko is taken back");
       assert.equal(end.board[taker[1] * view.width + taker[0]], 0, "the stone that took it is captured");
       await page.screenshot({ path: `/tmp/practice-ko-threat-${width}-${lang}.png`, fullPage: true });
+
+      // The unit's other kind: may the circled point be played now? A wrong choice first.
+      await page.click("#next-problem");
+      await page.waitForSelector('#problem[data-kind="ko-retake"][data-state="open"]');
+      await page.waitForFunction((sel) => document.querySelector(sel)?.state?.snap, BOARD);
+      const r = await page.evaluate(() => ({ ...document.querySelector("#problem").dataset }));
+      const second = Problems.generate({ kind: r.kind, size: Number(r.size), difficulty: Number(r.difficulty), seed: Number(r.seed) });
+      assert.equal(await page.locator("#problem-prompt").textContent(), second.prompt[lang]);
+      assert.equal((await snap(page)).moveNumber, second.history.length, "the board stands after the history");
+      const right = Problems.solution(second).choice;
+      const other = second.options.find((o) => o.value !== right).value;
+      await page.click(`#problem .option[data-value="${other}"]`);
+      await page.waitForSelector('#problem[data-state="missed"]');
+      const said = await feedback(page);
+      if (right === "forbidden") assert.match(said, lang === "zh" ? /不能立即提回/ : /cannot take back the ko at once/, said);
+      else assert.match(said, lang === "zh" ? /^这次不对。.*能。/ : /^Not this time\..*Yes\./, said);
+      const marks = await page.evaluate((sel) => document.querySelector(sel).state.markupApi.map((m) => m.type), BOARD);
+      assert.ok(marks.includes(right === "forbidden" ? "cross" : "triangle"), `the board shows why: ${marks}`);
+      await axe(page, `ko-retake missed ${lang}`);
+      await page.screenshot({ path: `/tmp/practice-ko-retake-choice-${width}-${lang}.png`, fullPage: true });
+      await page.click("#try-again");
+      await page.waitForSelector('#problem[data-state="open"]');
+      await page.click(`#problem .option[data-value="${right}"]`);
+      await page.waitForSelector('#problem[data-state="solved-late"]');
       await done(page);
     });
   }

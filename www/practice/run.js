@@ -137,7 +137,9 @@ export function startRun(container, { Problems, kinds }) {
 
   function drawMarks() {
     if (!p) return;
-    const marks = (p.view.marks || []).concat(extra);
+    // a verdict's mark on a point replaces the problem's own there (a label under a triangle reads as neither)
+    const covered = (m) => extra.some((e) => same(e.at, m.at));
+    const marks = (p.view.marks || []).filter((m) => !covered(m)).concat(extra);
     for (const q of selected) marks.push({ type: "square", at: q });
     try { board.setMarkup(marks); } catch { /* not loaded yet: drawn after load */ }
   }
