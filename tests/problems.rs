@@ -10,6 +10,8 @@ mod naive;
 mod basics;
 #[path = "problems/connect.rs"]
 mod connect;
+#[path = "problems/cut.rs"]
+mod cut;
 #[path = "problems/double.rs"]
 mod double;
 #[path = "problems/eyes.rs"]
@@ -116,7 +118,7 @@ fn common(kind: Kind) -> Vec<Problem> {
     // The reading kinds search every answer: fewer seeds keep the debug build quick.
     let seeds = if matches!(
         kind,
-        Kind::Atari | Kind::Escape | Kind::Connect | Kind::CaptureTwo | Kind::LadderNet | Kind::Snapback | Kind::LifeDeath | Kind::KoThreat
+        Kind::Atari | Kind::Escape | Kind::Connect | Kind::Cut | Kind::CaptureTwo | Kind::LadderNet | Kind::Snapback | Kind::LifeDeath | Kind::KoThreat
     ) {
         4
     } else {

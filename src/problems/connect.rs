@@ -150,6 +150,12 @@ impl Link {
     /// The owner to move, with `left` moves (1 to 3): whether it joins the chains whatever
     /// the opponent plays between its moves.
     fn wins(&mut self, board: &Board, left: u32) -> Result<bool, Unknown> {
+        Ok(self.joining_move(board, left)?.is_some())
+    }
+
+    /// The owner to move, with `left` moves (1 to 3): its first move of a way to join the
+    /// chains whatever the opponent plays between its moves, if it has one.
+    pub(crate) fn joining_move(&mut self, board: &Board, left: u32) -> Result<Option<Vertex>, Unknown> {
         self.tick()?;
         let candidates = if left == 1 {
             self.joins(board)
@@ -162,13 +168,13 @@ impl Link {
             }
             let next = Scratch::after(board, m, self.owner);
             if self.joined(&next) {
-                return Ok(true);
+                return Ok(Some(m));
             }
             if left > 1 && !self.lost(&next) && self.cut(&next, left - 1)?.is_none() {
-                return Ok(true);
+                return Ok(Some(m));
             }
         }
-        Ok(false)
+        Ok(None)
     }
 
     /// The opponent to move, the owner then with `left` moves: the opponent's move (or pass)
@@ -254,8 +260,8 @@ pub(crate) fn connect(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
     from_fight(ctx, rng, true, connect_in)
 }
 
-/// The learner's pairs of chains with a connecting point, as one stone of each.
-fn pairs(board: &Board, learner: Color) -> Vec<(Vertex, Vertex)> {
+/// The pairs of `learner`'s chains with a connecting point, as one stone of each.
+pub(crate) fn pairs(board: &Board, learner: Color) -> Vec<(Vertex, Vertex)> {
     let mut out: Vec<(Vertex, Vertex)> = Vec::new();
     let mut heads: Vec<(usize, usize)> = Vec::new();
     for e in board.empty_points() {

@@ -25,6 +25,8 @@ pub enum Kind {
     Escape,
     /// Connect two marked chains so that they cannot be cut (solid, tiger's mouth). (a move)
     Connect,
+    /// Cut two marked opponent chains apart so that they cannot be connected. (a move)
+    Cut,
     /// The one move that puts two chains in atari so that one is captured. (a move)
     DoubleAtari,
     /// Capture in two moves or more: double atari, ladder, net, snapback. (the first move)
@@ -88,13 +90,14 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 20] = [
+    pub const ALL: [Kind; 21] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
         Kind::Atari,
         Kind::Escape,
         Kind::Connect,
+        Kind::Cut,
         Kind::DoubleAtari,
         Kind::CaptureTwo,
         Kind::LadderNet,
@@ -120,6 +123,7 @@ impl Kind {
             Kind::Atari => "atari",
             Kind::Escape => "escape",
             Kind::Connect => "connect",
+            Kind::Cut => "cut",
             Kind::DoubleAtari => "double-atari",
             Kind::CaptureTwo => "capture-two",
             Kind::LadderNet => "ladder-net",
@@ -154,6 +158,7 @@ impl Kind {
             Kind::Atari => ("Atari from the right side", "从正确的方向叫吃"),
             Kind::Escape => ("Escape from atari", "逃出叫吃"),
             Kind::Connect => ("Connect against the cut", "连接：不让对方切断"),
+            Kind::Cut => ("Cut them apart", "切断"),
             Kind::DoubleAtari => ("Double atari", "双叫吃"),
             Kind::CaptureTwo => ("Capture in two moves", "两步吃子"),
             Kind::LadderNet => ("Ladder or net", "征子和枷"),
@@ -181,6 +186,7 @@ impl Kind {
             | Kind::Atari
             | Kind::Escape
             | Kind::Connect
+            | Kind::Cut
             | Kind::DoubleAtari
             | Kind::CaptureTwo
             | Kind::LadderNet
@@ -201,7 +207,7 @@ impl Kind {
             Kind::Capture => vec!["capture", "atari"],
             Kind::Atari => vec!["atari"],
             Kind::Escape => vec!["escape"],
-            Kind::Connect => vec!["connect"],
+            Kind::Connect | Kind::Cut => vec!["connect"],
             Kind::DoubleAtari => vec!["double-atari"],
             // Every capturing technique at once: the course's last unit, which puts them together.
             Kind::CaptureTwo => vec!["together"],

@@ -59,6 +59,7 @@
 
 mod chains;
 mod connect;
+mod cut;
 mod double;
 mod error;
 mod eyes;
@@ -300,6 +301,7 @@ pub fn generate_within(request: &Request, attempts: u32) -> Result<Problem, Prob
             Kind::Atari => tactics::atari(&ctx, &mut rng),
             Kind::Escape => tactics::escape(&ctx, &mut rng),
             Kind::Connect => connect::connect(&ctx, &mut rng),
+            Kind::Cut => cut::cut(&ctx, &mut rng),
             Kind::DoubleAtari => double::double_atari(&ctx, &mut rng),
             Kind::CaptureTwo => tactics::capture_two(&ctx, &mut rng),
             Kind::LadderNet => ladder::ladder_net(&ctx, &mut rng),
@@ -403,6 +405,7 @@ impl Problem {
                 tactics::check(self, attempt)
             }
             Kind::Connect => connect::check(self, attempt),
+            Kind::Cut => cut::check(self, attempt),
             Kind::DoubleAtari => double::check(self, attempt),
             Kind::Forbidden | Kind::Eye => eyes::check(self, attempt),
             // A wrong point of an eye shape is answered by the defender's living move.

@@ -20,7 +20,7 @@ use crate::problems::{self, Kind, Problem, ProblemError, Request};
 const PRACTICE_TYPES: &'static str = r#"
 /** The kinds of generated problem. */
 export type ProblemKind =
-  | "liberty-count" | "liberties" | "capture" | "atari" | "escape" | "connect" | "double-atari"
+  | "liberty-count" | "liberties" | "capture" | "atari" | "escape" | "connect" | "cut" | "double-atari"
   | "capture-two" | "ladder-net" | "snapback" | "forbidden" | "eye" | "vital-point" | "life-death" | "race" | "ko-threat" | "ko-retake" | "dead-stones" | "count" | "result";
 
 /** How a problem is answered: a move (`{ play }`), points (`{ points }`), a number or a choice (`{ answer }`). */

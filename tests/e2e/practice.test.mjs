@@ -240,13 +240,15 @@ describe("the practice page", { skip: !Problems && "this build has no problem ge
     await done(page);
   });
 
-  for (const [unit, kind] of [["connect", "connect"], ["double-atari", "double-atari"], ["ladder", "ladder-net"], ["snapback", "snapback"], ["life-death", "life-death"]]) {
-    test(`unit ${unit} drills ${kind} alone: solved and refuted in Chinese at 375 px`, async () => {
-      assert.deepEqual(kinds.filter((k) => k.units.includes(unit)).map((k) => k.kind), [kind]);
+  // a unit's kinds come in turn: at 1 the second kind (connect: cut) meets the wrong move
+  for (const [unit, ...theirs] of [["connect", "connect", "cut"], ["double-atari", "double-atari"], ["ladder", "ladder-net"], ["snapback", "snapback"], ["life-death", "life-death"]]) {
+    test(`unit ${unit} drills ${theirs.join(" and ")}: solved and refuted in Chinese at 375 px`, async () => {
+      assert.deepEqual(kinds.filter((k) => k.units.includes(unit)).map((k) => k.kind), theirs);
       const page = await open(`practice.html?seed=31#/unit/${unit}`, { locale: "zh-CN", width: 375 });
       for (let i = 0; i < 5; i++) {
         const { request, view, solution } = await current(page);
-        assert.equal(request.kind, kind);
+        assert.equal(request.kind, theirs[i % theirs.length]);
+        const kind = request.kind;
         assert.equal(await page.locator("#problem-prompt").textContent(), view.prompt.zh);
         if (i === 1) {
           const wrong = wrongAnswer(view, solution);

@@ -12,13 +12,13 @@ use std::collections::HashMap;
 use super::*;
 
 /// The brute-force connection game on the naive board.
-struct Brute {
+pub(super) struct Brute {
     a: Vertex,
     b: Vertex,
     owner: Color,
     /// Where either side may play before the learner's last move (when empty), besides the
     /// connecting points of the moment.
-    window: Vec<Vertex>,
+    pub(super) window: Vec<Vertex>,
     memo: HashMap<(Vec<Option<Color>>, u32, bool), bool>,
 }
 
@@ -43,7 +43,7 @@ pub(crate) fn play(n: &Naive, v: Vertex, c: Color, ko: Option<Vertex>) -> Option
 
 impl Brute {
     /// The empty points of the window and the empty points next to both chains.
-    fn candidates(&self, n: &Naive) -> Vec<Vertex> {
+    pub(super) fn candidates(&self, n: &Naive) -> Vec<Vertex> {
         let mut out: Vec<Vertex> = self.window.iter().copied().filter(|&p| n.get(p).is_none()).collect();
         if !self.lost(n) {
             let (ga, gb) = (n.group(self.a), n.group(self.b));
@@ -57,7 +57,7 @@ impl Brute {
         out
     }
 
-    fn new(n: &Naive, a: Vertex, b: Vertex, owner: Color) -> Brute {
+    pub(super) fn new(n: &Naive, a: Vertex, b: Vertex, owner: Color) -> Brute {
         let stones = [n.group(a), n.group(b)].concat();
         let window = n
             .points()
@@ -84,12 +84,12 @@ impl Brute {
             && n.liberties(self.a).len() >= 2
     }
 
-    fn lost(&self, n: &Naive) -> bool {
+    pub(super) fn lost(&self, n: &Naive) -> bool {
         n.get(self.a) != Some(self.owner) || n.get(self.b) != Some(self.owner)
     }
 
     /// The learner to move with `left` moves: whether it joins them whatever happens between.
-    fn wins(&mut self, n: &Naive, ko: Option<Vertex>, left: u32) -> bool {
+    pub(super) fn wins(&mut self, n: &Naive, ko: Option<Vertex>, left: u32) -> bool {
         let key = (n.cells.clone(), left, true);
         if ko.is_none()
             && let Some(&w) = self.memo.get(&key)
@@ -119,7 +119,7 @@ impl Brute {
 
     /// The opponent to move: whether the learner, with `left` moves after, joins them
     /// whatever the opponent plays (or if it passes).
-    fn holds(&mut self, n: &Naive, ko: Option<Vertex>, left: u32) -> bool {
+    pub(super) fn holds(&mut self, n: &Naive, ko: Option<Vertex>, left: u32) -> bool {
         self.refutation(n, ko, left).is_none()
     }
 
@@ -159,7 +159,7 @@ impl Brute {
 }
 
 /// The two marked chains, as one stone of each.
-fn marked_pair(p: &Problem, n: &Naive) -> (Vertex, Vertex) {
+pub(super) fn marked_pair(p: &Problem, n: &Naive) -> (Vertex, Vertex) {
     let stones = marked(p);
     let a = stones[0];
     let others: Vec<Vertex> = stones.iter().copied().filter(|s| !n.group(a).contains(s)).collect();

@@ -95,7 +95,7 @@ fn each_unit_practises_what_it_taught() {
     }
     assert_eq!(kinds_of_unit("liberties"), ["liberty-count", "liberties"]);
     assert_eq!(kinds_of_unit("atari"), ["capture", "atari"]);
-    assert_eq!(kinds_of_unit("connect"), ["connect"]);
+    assert_eq!(kinds_of_unit("connect"), ["connect", "cut"]);
     assert_eq!(kinds_of_unit("double-atari"), ["double-atari"]);
     assert_eq!(kinds_of_unit("together"), ["capture-two", "dead-stones", "count", "result"]);
     assert_eq!(kinds_of_unit("ladder"), ["ladder-net"]);

@@ -173,16 +173,20 @@ export function startRun(container, { Problems, kinds }) {
     card.dataset.seed = String(view.seed);
     card.dataset.difficulty = String(view.difficulty);
     card.dataset.size = String(view.size);
-    card.dataset.state = "open";
+    card.dataset.state = "loading";
     for (const [el, source] of texts) el.textContent = source();
     say(null, null, null);
     after.replaceChildren();
     board.ghosts = [];
+    // the same record again (a seed can repeat a small problem): the widget keeps its game, so
+    // the moves played on it are taken back below instead
+    const again = board.getAttribute("sgf") === view.sgf;
     board.setAttribute("sgf", view.sgf);
     board.setAttribute("move", "last");
     if (board.counting) board.leaveCounting();
     board.setAttribute("interactive", "none");
     await board.ready;
+    if (again) while (board.moveNumber > (view.history?.length ?? 0) && board.undo()) { /* back to the record's end */ }
     // a finished position: the widget's counting view, with the given dead stones marked
     // (read-only), or with none for the learner to mark group by group; never a result shown
     if (marksGroups(view) || view.dead?.length) {
@@ -192,6 +196,7 @@ export function startRun(container, { Problems, kinds }) {
     base = board.moveNumber;
     drawMarks();
     renderInputs();
+    card.dataset.state = "open"; // ready for an answer
   }
 
   let base = 0; // the board's move number at the problem's position
