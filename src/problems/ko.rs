@@ -8,7 +8,8 @@
 //! Positions are built, turned and mirrored into the corners: the ko on the edge (or, from
 //! difficulty 3, in the middle: the textbook shape of four stones around each point) in one
 //! corner; in the opposite corner an opponent chain crawling along the first line under the
-//! learner's wall with two liberties at its open end (two stones at 1, up to four at 5); from 2
+//! learner's wall with two liberties at its open end (two stones at 1, up to four at 5), or from
+//! 3, half the time, two opponent stones cut off away from the edge with two liberties; from 2
 //! the learner's own crawling chain with two liberties in a third corner (saving it is no
 //! threat), and from 4 an opponent chain with three liberties in the fourth (a move there
 //! leaves it two: no threat either).
@@ -44,7 +45,11 @@ pub(crate) fn ko_threat(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
         stones.edge_ko(ctx, ko_corner, learner, rng)?
     };
     let n = [2, 2 + rng.below(2), 3, 3 + rng.below(2), 4][usize::from(d) - 1];
-    stones.crawl(ctx, ko_corner.opposite(rng), opponent, n, 1, rng)?;
+    if d >= 3 && rng.below(2) == 0 {
+        stones.cut_off(ctx, ko_corner.opposite(rng), opponent, rng)?;
+    } else {
+        stones.crawl(ctx, ko_corner.opposite(rng), opponent, n, 1, rng)?;
+    }
     if d >= 2 {
         stones.crawl(ctx, ko_corner.beside(rng), learner, 2 + rng.below(2), 1, rng)?;
     }
@@ -118,6 +123,21 @@ impl Stones {
             self.put(s.apply(size, x, y), learner)?;
         }
         Some((s.apply(size, a, b)?, s.apply(size, a + 1, b)?))
+    }
+
+    /// Two of `owner`'s stones cut off away from the edge, `(a, b)` and `(a + 1, b)` (local
+    /// coordinates), the other side's stones on four of their sides, leaving the two liberties
+    /// `(a + 2, b)` and `(a + 1, b + 1)`.
+    pub(crate) fn cut_off(&mut self, ctx: &Ctx, s: Symmetry, owner: Color, rng: &mut Rng) -> Option<()> {
+        let size = ctx.size;
+        let (a, b) = (2 + rng.below(2) as i16, 2 + rng.below(2) as i16);
+        for (x, y) in [(a, b), (a + 1, b)] {
+            self.put(s.apply(size, x, y), owner)?;
+        }
+        for (x, y) in [(a - 1, b), (a, b - 1), (a + 1, b - 1), (a, b + 1)] {
+            self.put(s.apply(size, x, y), owner.opponent())?;
+        }
+        Some(())
     }
 
     /// A chain of `owner`'s `n` stones crawling along the first line from `j` (local
