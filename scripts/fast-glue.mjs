@@ -8,10 +8,13 @@
 // comes back as three values, which V8 hands to JavaScript as a new array; a `JsValue` goes
 // through the table of references (two more calls into wasm); reading `[x, y]` and building
 // the verdict object are calls out to JavaScript. So:
-//   * `playAt(x, y)` calls the numeric export, which returns one number (captures, -1 for an
-//     illegal move, -2 for no vertex); for -2 it throws the `badVertex` error that the hidden
-//     export `__tengenVertexError` makes (the same error as before);
-//   * `play(vertex)` with `[x, y]` of two whole numbers plays through that same export and
+//   * `playAt(x, y)` calls the plain export `tengen_game_play_at` (src/wasm/game/mod.rs: the
+//     method without wasm-bindgen's wrapper, which cost a fifth of a 9×9 move), which returns
+//     one number (captures, -1 for an illegal move, -2 for no vertex, -3 for a freed object
+//     or one in use); for -2 it throws the `badVertex` error that the hidden export
+//     `__tengenVertexError` makes (the same error as before), for -3 it calls the method's
+//     own export, which throws the coded error for that;
+//   * `play(vertex)` with `[x, y]` of two whole numbers plays through that plain export and
 //     makes the verdict here: `{ legal: true, captures: [] }`, or after a capture the stones
 //     read from wasm memory, where the hidden export `__tengenCapturedAt` says they are. An
 //     illegal move, anything that is not `[x, y]` and every error take the general path
@@ -40,9 +43,13 @@ for (const name of ["__tengenVertexError", "__tengenCapturedAt"]) {
 replaceOnce(
   /    playAt\(x, y\) \{\n        const ret = wasm\.game_playAt\(this\.__wbg_ptr, x, y\);\n        return ret;\n    \}/,
   `    playAt(x, y) {
-        ${MARK} one number back; -2 means no vertex of this board
-        const ret = wasm.game_playAt(this.__wbg_ptr, x, y);
-        if (ret < -1) throw wasm.game___tengenVertexError(this.__wbg_ptr, x, y);
+        ${MARK} one number back from the plain export; -2 means no vertex of this board,
+        // -3 a freed object or one in use, for which the method's own export throws
+        const ret = wasm.tengen_game_play_at(this.__wbg_ptr, x, y);
+        if (ret < -1) {
+            if (ret === -2) throw wasm.game___tengenVertexError(this.__wbg_ptr, x, y);
+            return wasm.game_playAt(this.__wbg_ptr, x, y);
+        }
         return ret;
     }`,
   "playAt(x, y) returning the export's number",
@@ -56,7 +63,7 @@ replaceOnce(
         if (Array.isArray(vertex) && vertex.length === 2) {
             const x = vertex[0], y = vertex[1];
             if (Number.isInteger(x) && Number.isInteger(y)) {
-                const captured = wasm.game_playAt(this.__wbg_ptr, x, y);
+                const captured = wasm.tengen_game_play_at(this.__wbg_ptr, x, y);
                 if (captured === 0) return { legal: true, captures: [] };
                 if (captured > 0) {
                     const at = wasm.game___tengenCapturedAt(this.__wbg_ptr) >>> 0;

@@ -23,7 +23,8 @@ pub struct Options {
 // `{ size, rules }` (the check of each key as a Rust string, then each field by name), 1.3 µs
 // of a new 9×9 `Game`'s 3 µs (issue 19, item 1). This reads it in one call: `known` is the
 // list of field names joined by commas, decoded once per list (`id`, the list's address) and
-// kept. It returns the values in the order of `known`, or `"?" + key` for the first unknown
+// kept (`"*"` asks for the names when `known` is empty and the list is new). It returns the
+// values in the order of `known`, or `"?" + key` for the first unknown
 // field, or `"!" + key` for a field whose getter threw. Own enumerable fields only, as
 // `Object.keys` gives them.
 #[wasm_bindgen(inline_js = r#"
@@ -31,6 +32,7 @@ export function tengenOptionValues(obj, id, known) {
   const lists = tengenOptionValues.lists || (tengenOptionValues.lists = new Map());
   let names = lists.get(id);
   if (names === undefined) {
+    if (known.length === 0) return "*";
     names = new TextDecoder().decode(known).split(",");
     lists.set(id, names);
   }
@@ -61,9 +63,18 @@ impl Options {
         if !v.is_object() || js_sys::Array::is_array(v) || v.is_function() {
             return Err(error(err, &format!("{what} must be an object")));
         }
-        let joined = known.join(",");
-        let read = js_option_values(v, known.as_ptr() as u32, joined.as_bytes());
-        if let Some(problem) = read.as_string() {
+        // The names only the first time a list is used: the snippet says `"*"` for a list it
+        // has not seen, and keeps it once it has (joining the names on every call cost an
+        // allocation and a copy per new `Game`).
+        debug_assert!(!known.is_empty(), "an options list names at least one field");
+        let id = known.as_ptr() as u32;
+        let mut read = js_option_values(v, id, &[]);
+        let mut problem = read.as_string();
+        if problem.as_deref() == Some("*") {
+            read = js_option_values(v, id, known.join(",").as_bytes());
+            problem = read.as_string();
+        }
+        if let Some(problem) = problem {
             let key = &problem[1..];
             return Err(if problem.starts_with('?') {
                 error(err, &format!("unknown option {key:?} in {what}: expected {}", known.join(", ")))

@@ -182,9 +182,13 @@ impl FromStr for RuleSet {
     /// Accepts the preset names, with `_` or spaces for `-` and any case, plus the names used
     /// by KGS (`new_zealand`) and SGF `RU` values (`Chinese`, `Japanese`, `AGA`, `NZ`, `Ing`, `GOE`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let named = |key: &str| RuleSet::ALL.into_iter().find(|r| r.name() == key);
+        // The exact name first: what programs pass, found without making a new string.
+        if let Some(exact) = named(s) {
+            return Ok(exact);
+        }
         let key = s.trim().to_ascii_lowercase().replace(['_', ' '], "-");
-        let found = RuleSet::ALL.into_iter().find(|r| r.name() == key);
-        found
+        named(&key)
             .or(match key.as_str() {
                 "nz" => Some(RuleSet::NewZealand),
                 "goe" => Some(RuleSet::Ing),

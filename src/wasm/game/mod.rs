@@ -131,9 +131,6 @@ pub struct Game {
     captured_xy: Vec<u8>,
 }
 
-/// What the numeric `playAt` returns for coordinates that are no vertex of the board.
-const NOT_A_VERTEX: i32 = -2;
-
 impl Game {
     /// `playAt(x, y)` as the JavaScript method behaves, the `badVertex` error included (the
     /// glue throws it): for Rust callers and tests.
@@ -377,18 +374,14 @@ impl Game {
     // its fast path through this export.
     #[wasm_bindgen(js_name = playAt)]
     pub fn play_at_number(&mut self, x: f64, y: f64) -> i32 {
-        let Ok(v) = vertex_at(x, y, self.inner.size()) else { return NOT_A_VERTEX };
-        match self.inner.play(v) {
-            Ok(record) if record.captured.is_empty() => 0,
-            Ok(record) => {
-                self.captured_xy.clear();
-                for s in &record.captured {
-                    self.captured_xy.extend_from_slice(&[s.x, s.y]);
-                }
-                record.captured.len() as i32
+        let captured = self.inner.play_at_numbers(x, y);
+        if captured > 0 {
+            self.captured_xy.clear();
+            for s in self.inner.last_move().map_or(&[][..], |record| &record.captured) {
+                self.captured_xy.extend_from_slice(&[s.x, s.y]);
             }
-            Err(_) => -1,
         }
+        captured
     }
 
     // The `badVertex` error for `playAt(x, y)` when it returned -2 (for the glue only).
@@ -512,6 +505,29 @@ impl Game {
     #[wasm_bindgen(js_name = toSgf)]
     pub fn to_sgf(&self) -> String {
         sgf::write(&self.inner, self.preset, self.info.as_ref())
+    }
+}
+
+/// `playAt(x, y)` as a plain export, without the wrapper `#[wasm_bindgen]` generates for a
+/// method: the glue (`scripts/fast-glue.mjs`) calls this one with the object's pointer. The
+/// generated wrapper takes a counted reference to the object and builds and drops a borrow
+/// guard through calls of the size-first build: a fifth of a 9×9 move's time (bench/RESULTS.md,
+/// "Session 8"). Here the borrow is taken in place and nothing is counted, which is sound for
+/// the duration of the call: nothing in `play` calls out to JavaScript, so the object cannot
+/// be freed or used meanwhile. Returns what `playAt` does (captures, -1 illegal, -2 no vertex),
+/// or -3 when the object is freed or already in use; the glue then calls the method's own
+/// export, which throws the coded error for that.
+///
+/// # Safety
+/// `game` is 0 or the pointer wasm-bindgen gave the glue for a `Game` (`__wbg_ptr`), which
+/// the glue sets to 0 when the object is freed.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tengen_game_play_at(game: *const wasm_bindgen::__rt::WasmRefCell<Game>, x: f64, y: f64) -> i32 {
+    // SAFETY: as the function's contract says, a non-null pointer is a live object's.
+    let Some(cell) = (unsafe { game.as_ref() }) else { return -3 };
+    match cell.try_borrow_mut() {
+        Some(mut game) => game.play_at_number(x, y),
+        None => -3,
     }
 }
 

@@ -49,3 +49,25 @@ proptest! {
         run(9, ruleset, &attempts)?;
     }
 }
+
+/// `play_at_numbers` (the JavaScript `playAt`) is `play` at a point given as two numbers:
+/// -2 for anything that is not a point of the board, changing nothing; -1 for an illegal move;
+/// otherwise the stones captured.
+#[test]
+fn play_at_numbers_reads_only_whole_numbers_on_the_board() {
+    let size = BoardSize::new(5, 4).unwrap();
+    let mut game = Game::new(size, RuleSet::Chinese.rules());
+    for (x, y) in [(-1.0, 0.0), (0.0, -0.5), (5.0, 0.0), (0.0, 4.0), (1.5, 1.0), (f64::NAN, 1.0), (1.0, f64::INFINITY), (256.0, 0.0), (-0.0, 300.0)] {
+        assert_eq!(game.play_at_numbers(x, y), -2, "({x}, {y})");
+    }
+    assert!(game.moves().is_empty());
+    // Black takes White's corner stone: b(1,0) w(0,0) b(0,1).
+    assert_eq!(game.play_at_numbers(1.0, 0.0), 0);
+    assert_eq!(game.play_at_numbers(0.0, 0.0), 0);
+    assert_eq!(game.play_at_numbers(0.0, 1.0), 1);
+    assert_eq!(game.play_at_numbers(1.0, 0.0), -1, "occupied");
+    // -0.0 is the whole number 0: White plays the corner again, a suicide, refused.
+    assert_eq!(game.play_at_numbers(-0.0, 0.0), -1);
+    assert_eq!(game.check(crate::Vertex::new(0, 0)), Err(crate::IllegalMove::Suicide(crate::Vertex::new(0, 0))));
+    assert_eq!(game.moves().len(), 3);
+}
