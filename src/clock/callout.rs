@@ -83,7 +83,7 @@ pub(super) fn period_schedule(length: u64, full: u64, last: bool, left_after: u3
         add(secs, Callout::PeriodsLeft { periods: left_after, period_seconds: secs });
     }
     // Stable: "1分" stays before "还剩 X 分钟" at the same instant.
-    marks.sort_by_key(|&(at, _)| at);
+    tengen_core::order::sort_small_by_key(&mut marks, |&(at, _)| at);
     marks.dedup();
     marks
 }

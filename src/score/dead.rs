@@ -231,7 +231,7 @@ impl DeadStones {
             .into_iter()
             .filter(|&s| self.contains(s) != make_dead)
             .collect();
-        changed.sort_by_key(|s| (s.y, s.x));
+        tengen_core::order::sort_reading_order(&mut changed);
         for &s in &changed {
             self.dead[size.index_of(s)] = make_dead;
         }
@@ -278,7 +278,7 @@ pub fn group(board: &Board, v: Vertex) -> Vec<Vertex> {
             }
         }
     }
-    stones.sort_by_key(|s| (s.y, s.x));
+    tengen_core::order::sort_reading_order(&mut stones);
     stones
 }
 

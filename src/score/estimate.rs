@@ -149,7 +149,7 @@ pub fn estimate(board: &Board, options: &EstimateOptions) -> Estimate {
             dead.push(v);
         }
     }
-    dead.sort_by_key(|v| (v.y, v.x));
+    tengen_core::order::sort_reading_order(&mut dead);
     let unconditionally_alive = size
         .vertices()
         .filter(|&v| flags.alive[board.point(v)])
@@ -270,7 +270,7 @@ fn enclosed_invaders(board: &Board, p: usize, chain_mean: &[f32]) -> Option<Vec<
         }
     }
     let mut heads: Vec<usize> = stones.iter().map(|&s| board.head_of(s)).collect();
-    heads.sort_unstable();
+    tengen_core::order::sort_small_by_key(&mut heads, |&h| h);
     heads.dedup();
     Some(heads)
 }

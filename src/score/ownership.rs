@@ -381,7 +381,7 @@ impl Analysis {
         ] {
             if !points.is_empty() {
                 let mut vs: Vec<Vertex> = points.into_iter().map(|p| live.vertex(p)).collect();
-                vs.sort_by_key(|v| (v.y, v.x));
+                tengen_core::order::sort_reading_order(&mut vs);
                 out.push(Unsettled { kind, points: vs });
             }
         }
@@ -394,7 +394,7 @@ impl Analysis {
             .filter(|&p| self.seki_point[p])
             .map(|p| self.live.vertex(p))
             .collect();
-        vs.sort_by_key(|v| (v.y, v.x));
+        tengen_core::order::sort_reading_order(&mut vs);
         vs
     }
 }

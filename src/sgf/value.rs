@@ -315,7 +315,8 @@ pub fn expand_points(values: &[String], width: u8, height: u8) -> Result<Vec<Ver
 #[must_use]
 pub fn compress_points(points: &[Vertex]) -> Vec<String> {
     let mut pts: Vec<Vertex> = points.to_vec();
-    pts.sort_by_key(|v| (v.y, v.x));
+    // Unstable is enough: points with the same key are the same point.
+    pts.sort_unstable_by_key(|v| (v.y, v.x));
     pts.dedup();
     let set: std::collections::HashSet<Vertex> = pts.iter().copied().collect();
     let mut used: std::collections::HashSet<Vertex> = std::collections::HashSet::new();
