@@ -24,7 +24,8 @@
 //!   serde-wasm-bindgen's JSON-compatible serializer (`errors::to_js`); `verdict.rs` builds the
 //!   per-move verdicts and reads `[x, y]` on the JavaScript side (object literals: a call per
 //!   move instead of one per key), and for `play([x, y])` and `playAt(x, y)` the glue itself
-//!   does (`scripts/fast-glue.mjs`: no call out at all for a move that captures nothing).
+//!   does (`scripts/fast-glue.mjs`: no call out at all for a move that captures nothing,
+//!   through the plain export `tengen_game_play_at` in `game/mod.rs`).
 
 #[cfg(feature = "bench")]
 mod bench;
