@@ -47,8 +47,7 @@ fn off_board(x: impl std::fmt::Display, y: impl std::fmt::Display, size: BoardSi
 /// A vertex from two numbers (the fast paths `playAt` and `isLegalAt`, which take no arrays
 /// or strings to convert).
 pub fn vertex_at(x: f64, y: f64, size: BoardSize) -> JsResult<Vertex> {
-    let on = |c: f64, limit: u8| c.fract() == 0.0 && (0.0..f64::from(limit)).contains(&c);
-    if on(x, size.width) && on(y, size.height) { Ok(Vertex::new(x as u8, y as u8)) } else { Err(off_board(x, y, size)) }
+    size.vertex_at_numbers(x, y).ok_or_else(|| off_board(x, y, size))
 }
 
 /// Reads a vertex on a board of `size`.

@@ -148,6 +148,16 @@ impl BoardSize {
         v.x < self.width && v.y < self.height
     }
 
+    /// The point at two numbers, as callers across a language boundary give them (the
+    /// JavaScript `playAt(x, y)`): whole numbers from 0 below the width and height (so `-0`
+    /// is 0; NaN, infinities and fractions are no point). Inline: it is part of a move there.
+    #[inline]
+    #[must_use]
+    pub fn vertex_at_numbers(self, x: f64, y: f64) -> Option<Vertex> {
+        let on = |c: f64, limit: u8| c >= 0.0 && c < f64::from(limit) && f64::from(c as u8) == c;
+        (on(x, self.width) && on(y, self.height)).then(|| Vertex::new(x as u8, y as u8))
+    }
+
     /// Every intersection, row by row from the top left.
     pub fn vertices(self) -> Vertices {
         Vertices { next: Vertex::new(0, 0), size: self }

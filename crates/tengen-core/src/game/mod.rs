@@ -340,12 +340,8 @@ impl Game {
     /// speed there.
     #[doc(hidden)]
     pub fn play_at_numbers(&mut self, x: f64, y: f64) -> i32 {
-        let size = self.size();
-        let on = |c: f64, limit: u8| c >= 0.0 && c < f64::from(limit) && f64::from(c as u8) == c;
-        if !(on(x, size.width) && on(y, size.height)) {
-            return -2;
-        }
-        match self.play(Vertex::new(x as u8, y as u8)) {
+        let Some(v) = self.size().vertex_at_numbers(x, y) else { return -2 };
+        match self.play(v) {
             Ok(record) => record.captured.len() as i32,
             Err(_) => -1,
         }
