@@ -195,3 +195,48 @@ fn a_hundred_thousand_sibling_variations_load() {
     assert_eq!(g.move_number(), 2);
     assert_eq!(s(g.at("A9".into()).unwrap()), "white");
 }
+
+// ------------------------------------------------------------------ the options reader
+
+/// The options reader takes numbers, booleans and short ASCII strings from one call and
+/// everything else from the object's values: each kind reads the same, and each wrong one is
+/// refused with the field named.
+#[wasm_bindgen_test]
+fn options_of_every_kind_read_the_same() {
+    // Numbers and short strings, twice in a row in different orders and lengths.
+    let g = new_game(r#"{"rules": "japanese", "size": 13, "komi": 0.5}"#);
+    assert_eq!((g.width(), g.komi()), (13, 0.5));
+    let g = new_game(r#"{"size": 9, "rules": "chinese"}"#);
+    assert_eq!((g.width(), g.komi()), (9, 7.5));
+    let g = new_game(r#"{"size": 9, "rules": "Chinese-Simple-Ko"}"#);
+    assert_eq!(g.width(), 9, "a preset name in another case");
+    // Strings the one call does not carry as bytes: not ASCII, or long.
+    for name in ["中国规则".to_owned(), "x".repeat(70)] {
+        let e = Game::new(js(&format!(r#"{{"rules": "{name}"}}"#))).err().unwrap_or_else(|| panic!("{name}"));
+        let message = s(get(&e, "message"));
+        assert_eq!(code(e), "badOptions", "{name}");
+        assert!(message.contains(&name), "the message names {name}: {message}");
+    }
+    // Wrong kinds, each named.
+    for (bad, says) in [
+        (r#"{"size": "9"}"#, "options.size must be a whole number from 2 to 25, not \"9\"."),
+        (r#"{"size": true}"#, "options.size must be a whole number from 2 to 25, not true."),
+        (r#"{"size": [9]}"#, "options.size must be a whole number from 2 to 25, not [9]."),
+        (r#"{"rules": 1}"#, "options.rules must be a string, not 1."),
+        (r#"{"rules": false}"#, "options.rules must be a string, not false."),
+        (r#"{"komi": "7.5"}"#, "options.komi must be a number from -1000 to 1000, not \"7.5\"."),
+    ] {
+        let e = Game::new(js(bad)).err().unwrap_or_else(|| panic!("{bad}"));
+        assert_eq!(s(get(&e, "message")), says, "{bad}");
+    }
+    // Booleans: SGF's `strict`.
+    let record = JsValue::from("(;FF[4]SZ[9];B[ee])");
+    assert!(Game::from_sgf(record.clone(), js(r#"{"strict": true}"#)).is_ok());
+    assert!(Game::from_sgf(record.clone(), js(r#"{"strict": false, "rules": "japanese"}"#)).is_ok());
+    let e = Game::from_sgf(record, js(r#"{"strict": "yes"}"#)).err().unwrap();
+    assert_eq!(s(get(&e, "message")), "options.strict must be true or false, not \"yes\".");
+    // A getter that throws is named, and nothing is made.
+    let throwing = js_sys::Function::new_no_args("return { size: 9, get rules() { throw new Error('no') } }").call0(&JsValue::NULL).unwrap();
+    let e = Game::new(throwing).err().unwrap();
+    assert_eq!((code(e.clone()), s(get(&e, "message"))), ("badOptions".to_owned(), "options.rules could not be read.".to_owned()));
+}

@@ -86,6 +86,31 @@ for (const [dir, { Game }] of Object.entries(builds)) {
     assert.ok(illegal > 20);
   });
 
+  test(`${dir}: board() reads every point as at() does, on square and oblong boards, and is a copy`, () => {
+    for (const [width, height, seed] of [[2, 2, 1], [9, 9, 2], [19, 19, 3], [25, 25, 4], [7, 13, 5], [13, 3, 6]]) {
+      const random = seeded(seed);
+      const game = new Game({ width, height });
+      for (let i = 0; i < width * height * 2; i++) game.playAt(Math.floor(random() * width), Math.floor(random() * height));
+      const board = game.board();
+      assert.ok(board instanceof Int8Array);
+      assert.equal(board.length, width * height);
+      const signs = { black: 1, white: -1 };
+      let stones = 0;
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const at = game.at([x, y]);
+          assert.equal(board[y * width + x], at === null ? 0 : signs[at], `${width}×${height} at [${x}, ${y}]`);
+          if (at !== null) stones++;
+        }
+      }
+      assert.ok(stones > 0, `${width}×${height}: some stones were played`);
+      board.fill(7);
+      assert.ok(game.board().every((v) => v >= -1 && v <= 1), "changing the copy changed nothing");
+      game.free();
+      assert.equal(thrown(() => game.board()).code, "freed");
+    }
+  });
+
   test(`${dir}: the fast paths throw the general path's coded errors`, () => {
     const game = new Game({ size: 9 });
     for (const [x, y] of [[9, 0], [0, 9], [-1, 0], [1.5, 2], [300, 1]]) {

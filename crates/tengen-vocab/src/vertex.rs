@@ -16,7 +16,11 @@ const GTP_COLUMNS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 ///
 /// A `Vertex` does not know the board it belongs to; `BoardSize::contains` tells whether it
 /// lies on a given board.
+///
+/// Laid out as its two bytes, `x` then `y` (`repr(C)`): the JavaScript glue reads a list of
+/// them (the stones a move captured) straight from wasm memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[repr(C)]
 pub struct Vertex {
     pub x: u8,
     pub y: u8,

@@ -363,22 +363,26 @@ impl Board {
     }
 
     /// Every point row by row from the top left: 1 for Black, −1 for White, 0 for empty (the
-    /// JavaScript `board()`; plain loops, for the size-first WebAssembly build).
+    /// JavaScript `board()`).
     #[must_use]
     pub fn signs(&self) -> Vec<i8> {
+        let mut out = Vec::new();
+        self.write_signs(&mut out);
+        out
+    }
+
+    /// [`Board::signs`] into a buffer kept by the caller (the JavaScript `board()` writes into
+    /// the same one each time).
+    #[doc(hidden)]
+    pub fn write_signs(&self, out: &mut Vec<i8>) {
+        const SIGN: [i8; 4] = [0, 1, -1, 0];
         let (width, height) = (usize::from(self.size.width), usize::from(self.size.height));
-        let mut out = Vec::with_capacity(width * height);
+        out.clear();
+        out.reserve(width * height);
         for y in 0..height {
             let row = (y + 1) * self.stride + 1;
-            for &c in &self.pts.cells[row..row + width] {
-                out.push(match c {
-                    BLACK => 1,
-                    WHITE => -1,
-                    _ => 0,
-                });
-            }
+            out.extend(self.pts.cells[row..row + width].iter().map(|&c| SIGN[usize::from(c & 3)]));
         }
-        out
     }
 
     /// The empty points, row by row.

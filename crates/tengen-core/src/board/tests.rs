@@ -140,3 +140,19 @@ fn eyes() {
     b.play_unchecked(v("B2", &b), WHITE);
     assert!(!b.is_eye(v("A1", &b), BLACK), "corner eye with an enemy diagonal is false");
 }
+
+/// Every board size, square or not, starts consistent: each point empty, listed once among
+/// the empty points, with its count of empty neighbours (the edges and corners fewer).
+#[test]
+fn every_new_board_is_consistent() {
+    for width in crate::vertex::MIN_SIDE..=crate::vertex::MAX_SIDE {
+        for height in crate::vertex::MIN_SIDE..=crate::vertex::MAX_SIDE {
+            let size = BoardSize::new(width, height).unwrap();
+            let b = Board::new(size);
+            b.check_consistency().unwrap_or_else(|e| panic!("{width}×{height}: {e}"));
+            assert_eq!(b.empty_count, size.points(), "{width}×{height}");
+            let corner = b.point(Vertex::new(width - 1, height - 1));
+            assert_eq!(b.pts.empty_neighbours[corner], 2, "{width}×{height}");
+        }
+    }
+}
