@@ -9,15 +9,24 @@
 //   TENGEN_BENCH_CLOCK=cpu        time by this process's CPU time (process.cpuUsage) instead of
 //                                 the wall clock: steadier on a loaded machine
 //   TENGEN_BENCH_ONLY=text        only the contestants whose name contains the text (and WGo.js)
-//   TENGEN_BENCH_ROUNDS=n         rounds per contestant (7; more for a CPU profile)
+//   TENGEN_BENCH_ROUNDS=n         rounds per contestant's process, after a warm-up (15)
+//   TENGEN_BENCH_BATCHES=n        how many times each contestant's process runs (3)
 //
 // The games are random but legal under situational superko, so every library accepts every
 // move (a move legal under superko is legal under simple ko). After replaying, each library's
 // final board is compared with tengen's, so all of them really played the same game. Times
-// are the best of several rounds of replaying every game from the empty board; each round runs
-// every contestant once, so that all of them see the same load.
+// are the best of several rounds of replaying every game from the empty board.
+//
+// Each contestant is timed in a process of its own (this script again, with
+// TENGEN_BENCH_CONTESTANT set), several times in turn, the order turning each time, so that all
+// of them see the same load. In one shared process a library was charged for the others'
+// garbage: by the wall clock, collections the others left due ran in its time, and by the CPU
+// clock, V8's background threads collecting it counted too (about 20 ns of a 9×9 tengen move,
+// session 8). Every contestant reads a move as `v[0], v[1]`: Node 20 does not optimise
+// `for (const [x, y] of moves)`, which cost 14 ns a move of harness (session 9).
 
 import { readFileSync, existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -83,8 +92,8 @@ function tengenContestants(mod, mark) {
   return [
     contestant("tengen Game.play (situational superko)", "chinese", (game, v) => game.play(v)),
     contestant("tengen Game.play (simple ko)", "chinese-simple-ko", (game, v) => game.play(v)),
-    contestant("tengen Game.playAt (situational superko)", "chinese", (game, [x, y]) => {
-      if (game.playAt(x, y) < 0) throw new Error(`tengen refused ${x},${y}`);
+    contestant("tengen Game.playAt (situational superko)", "chinese", (game, v) => {
+      if (game.playAt(v[0], v[1]) < 0) throw new Error(`tengen refused ${v}`);
     }),
     {
       // A whole game in one call (issue 19, item 1): not a per-move API, so not compared with
@@ -122,8 +131,8 @@ const contestants = [
     replay(moves) {
       const { Game } = require("tenuki");
       const game = new Game({ boardSize: side, koRule: "situational-superko" });
-      for (const [x, y] of moves) {
-        if (!game.playAt(y, x, { render: false })) throw new Error(`tenuki refused ${x},${y}`);
+      for (const v of moves) {
+        if (!game.playAt(v[1], v[0], { render: false })) throw new Error(`tenuki refused ${v}`);
       }
       const state = game.currentState();
       const out = [];
@@ -141,8 +150,8 @@ const contestants = [
     replay(moves) {
       const WGo = require("wgo");
       const game = new WGo.Game(side, WGo.goRules.Japanese);
-      for (const [x, y] of moves) {
-        if (!game.play(x, y)) throw new Error(`WGo refused ${x},${y}`);
+      for (const v of moves) {
+        if (!game.play(v[0], v[1])) throw new Error(`WGo refused ${v}`);
       }
       const out = [];
       for (let y = 0; y < side; y++) {
@@ -158,8 +167,8 @@ const contestants = [
       const godash = require("godash");
       let board = godash.Board(side);
       let color = godash.BLACK;
-      for (const [x, y] of moves) {
-        board = godash.addMove(board, godash.Move(godash.Coordinate(x, y), color));
+      for (const v of moves) {
+        board = godash.addMove(board, godash.Move(godash.Coordinate(v[0], v[1]), color));
         color = godash.oppositeColor(color);
       }
       const out = [];
@@ -178,32 +187,63 @@ function agrees(a, b) {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-/** Checks every contestant's final boards, then times rounds of all of them in turn. */
-function measureAll(chosen) {
-  const runs = chosen.map((contestant) => {
-    const sample = contestant.slow ? games.slice(0, 2) : games;
-    for (const g of sample) {
-      if (!agrees(contestant.replay(g.moves), g.final)) {
-        throw new Error(`${contestant.name} ended a game on a different board than tengen`);
-      }
-    }
-    const moves = sample.reduce((n, g) => n + g.moves.length, 0);
-    const rounds = contestant.slow ? 2 : Number(process.env.TENGEN_BENCH_ROUNDS ?? 7);
-    return { contestant, sample, moves, rounds, best: Infinity };
-  });
-  const mostRounds = Math.max(...runs.map((r) => r.rounds));
-  for (let round = 0; round < mostRounds; round++) {
-    for (const run of runs) {
-      if (round >= run.rounds) continue;
-      const start = now();
-      for (const g of run.sample) run.contestant.replay(g.moves);
-      run.best = Math.min(run.best, now() - start);
+/** Checks a contestant's final boards, then times its rounds: the best, in milliseconds. */
+function measure(contestant) {
+  const sample = contestant.slow ? games.slice(0, 2) : games;
+  for (const g of sample) {
+    if (!agrees(contestant.replay(g.moves), g.final)) {
+      throw new Error(`${contestant.name} ended a game on a different board than tengen`);
     }
   }
-  return runs.map((r) => ({ name: r.contestant.name, movesPerSecond: (r.moves / r.best) * 1000 }));
+  const moves = sample.reduce((n, g) => n + g.moves.length, 0);
+  // Warmed up first, for a quarter of a second: a round of tengen's is under a millisecond, so
+  // a handful of rounds in a new process would be timed before V8 had compiled the hot code
+  // with its optimising tiers (JavaScript and wasm alike).
+  const warm = performance.now() + (contestant.slow ? 0 : 250);
+  while (performance.now() < warm) for (const g of sample) contestant.replay(g.moves);
+  const rounds = contestant.slow ? 2 : Number(process.env.TENGEN_BENCH_ROUNDS ?? 15);
+  let best = Infinity;
+  for (let round = 0; round < rounds; round++) {
+    const start = now();
+    for (const g of sample) contestant.replay(g.moves);
+    best = Math.min(best, now() - start);
+  }
+  return { moves, best };
 }
 
-console.log(`${side}×${side}: ${gameCount} random games, ${totalMoves} moves (${(totalMoves / gameCount).toFixed(0)} a game); Node ${process.version}; ${cpuClock ? "CPU time" : "wall clock"}`);
+const childOf = process.env.TENGEN_BENCH_CONTESTANT;
+if (childOf !== undefined) {
+  // A contestant's own process: one line of JSON for the parent.
+  const contestant = contestants.find((c) => c.name === childOf);
+  if (!contestant) throw new Error(`no contestant named ${childOf}`);
+  console.log(JSON.stringify(measure(contestant)));
+  process.exit(0);
+}
+
+/** Runs each contestant's process `TENGEN_BENCH_BATCHES` times, the order turning each time. */
+function measureAll(list) {
+  const kept = new Map(list.map((c) => [c.name, { moves: 0, best: Infinity }]));
+  const batches = Number(process.env.TENGEN_BENCH_BATCHES ?? 3);
+  for (let batch = 0; batch < batches; batch++) {
+    for (let k = 0; k < list.length; k++) {
+      const contestant = list[(k + batch) % list.length];
+      // The slow ones (godash: seconds a game) once: their figure is far from the others'.
+      if (contestant.slow && batch > 0) continue;
+      const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), String(side)], {
+        env: { ...process.env, TENGEN_BENCH_CONTESTANT: contestant.name },
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      const run = JSON.parse(out.trim().split("\n").pop());
+      const entry = kept.get(contestant.name);
+      entry.moves = run.moves;
+      entry.best = Math.min(entry.best, run.best);
+    }
+  }
+  return list.map((c) => ({ name: c.name, movesPerSecond: (kept.get(c.name).moves / kept.get(c.name).best) * 1000 }));
+}
+
+console.log(`${side}×${side}: ${gameCount} random games, ${totalMoves} moves (${(totalMoves / gameCount).toFixed(0)} a game); Node ${process.version}; ${cpuClock ? "CPU time" : "wall clock"}; each contestant in its own process`);
 const only = process.env.TENGEN_BENCH_ONLY;
 const chosen = only ? contestants.filter((c) => c.name.includes(only) || c.name.startsWith("WGo")) : contestants;
 const results = measureAll(chosen);

@@ -17,7 +17,8 @@
 //! * [`Tournament`] (`tournament.rs`, only with the `club` feature, the site build): the club's
 //!   tournaments over [`crate::tournament`].
 //! * `vertex.rs` reads vertices (`"D4"`, `"dd"`, `[x, y]`, `{ x, y }`) and colours;
-//!   `options.rs` reads options objects; `errors.rs` makes the `Error`s with a `code`;
+//!   `options.rs` reads options objects (in one call out, which writes the simple values into
+//!   wasm memory); `errors.rs` makes the `Error`s with a `code`;
 //!   `score.rs` and `sgf.rs` convert the count and SGF; `de.rs` reads data (lesson files) with
 //!   serde, every field checked (with `lessons` only; serde-wasm-bindgen's reader visits only
 //!   the fields a struct knows, so `deny_unknown_fields` would not hold); values go out through
@@ -25,7 +26,8 @@
 //!   per-move verdicts and reads `[x, y]` on the JavaScript side (object literals: a call per
 //!   move instead of one per key), and for `play([x, y])` and `playAt(x, y)` the glue itself
 //!   does (`scripts/fast-glue.mjs`: no call out at all for a move that captures nothing,
-//!   through the plain export `tengen_game_play_at` in `game/mod.rs`).
+//!   through the plain export `tengen_game_play_at` in `game/mod.rs`; `board()` likewise
+//!   through `tengen_game_board`).
 
 #[cfg(feature = "bench")]
 mod bench;
