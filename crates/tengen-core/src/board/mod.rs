@@ -115,8 +115,9 @@ pub struct Board {
     stride: usize,
     /// The number of padded points in use (the board, its border and one more).
     len: usize,
-    /// Everything kept per point, in one block with fixed offsets (see [`Points`]).
-    pts: Box<Points>,
+    /// Everything kept per point, in one block with fixed offsets (see [`Points`]); given
+    /// back to the thread's spare blocks when the board is dropped (`Drop for Board`).
+    pts: std::mem::ManuallyDrop<Box<Points>>,
     /// How many entries of `pts.empties` are live.
     empty_count: usize,
     hash: u64,
@@ -146,17 +147,38 @@ struct Points {
     chain: [ChainInfo; MAX],
 }
 
+/// How many blocks of dropped boards a thread keeps for its next boards.
+const SPARE_BLOCKS: usize = 8;
+
+thread_local! {
+    /// Blocks of boards dropped on this thread. A new board takes one and clears only the part
+    /// its size uses, instead of having a 12.6 KB block found and zeroed by the allocator:
+    /// a new 9×9 `Game` makes two boards (its start and its board), and that was about a
+    /// third of its cost in the wasm build (issue 19, item 1).
+    static SPARE: std::cell::RefCell<Vec<Box<Points>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl Points {
-    /// A block for a board of `len` padded points: all zeros (which the allocator gives
-    /// without writing 12 KB when its memory is fresh), then the used prefix of `cells` made
-    /// border and of `empty_index` made "no index"; the rest is never read. Building the whole
-    /// block from array literals cost a third of a new `Game` on 9×9 in the size-first wasm
-    /// build (issue 19, item 1).
+    /// A block for a board of `len` padded points. What is read before it is written is set
+    /// here: in the used prefix, `cells` border, `head` [`NO_POINT`] (empty and border points
+    /// name no chain), `empty_index` "no index", and the chain record of `NO_POINT` zero
+    /// (every update it receives is zero). The rest of a spare block keeps its old values:
+    /// `Board::new` writes the playable points' counts and the empty list, and a stone's
+    /// `next` and its chain's record are written when it is placed. Building the whole block
+    /// from array literals cost a third of a new `Game` on 9×9 in the size-first wasm build,
+    /// and zeroing it all most of what was left (issue 19, item 1).
     fn new(len: usize) -> Box<Points> {
-        let mut pts = Points::zeroed();
+        let mut pts = Points::take();
         pts.cells[..len].fill(BORDER);
+        pts.head[..len].fill(NO_POINT as u16);
         pts.empty_index[..len].fill(u16::MAX);
+        pts.chain[NO_POINT] = ChainInfo::default();
         pts
+    }
+
+    /// A spare block of this thread's, as its last board left it, or a new one, zeroed.
+    fn take() -> Box<Points> {
+        SPARE.try_with(|spare| spare.try_borrow_mut().ok()?.pop()).ok().flatten().unwrap_or_else(Points::zeroed)
     }
 
     fn zeroed() -> Box<Points> {
@@ -187,11 +209,11 @@ impl Points {
 
 impl Clone for Board {
     fn clone(&self) -> Board {
-        // A zeroed block (see `Points::new`) and a copy of the used part only: copying the whole
-        // block went through the stack in the size-first wasm build.
-        let mut pts = Points::zeroed();
+        // A spare or zeroed block (see `Points::take`) and a copy of the used part only: copying
+        // the whole block went through the stack in the size-first wasm build.
+        let mut pts = Points::take();
         pts.copy_from(&self.pts, self.len, self.size.points());
-        Board { pts, ..*self }
+        Board { pts: std::mem::ManuallyDrop::new(pts), ..*self }
     }
 
     /// Copies into the existing block: playouts restart from a position millions of times
@@ -204,6 +226,21 @@ impl Clone for Board {
         self.empty_count = source.empty_count;
         self.hash = source.hash;
         self.ko_point = source.ko_point;
+    }
+}
+
+impl Drop for Board {
+    /// The block goes to the thread's spare blocks (up to [`SPARE_BLOCKS`]) for the next board.
+    fn drop(&mut self) {
+        // SAFETY: `pts` is taken once, here, and the board is not used after its drop.
+        let pts = unsafe { std::mem::ManuallyDrop::take(&mut self.pts) };
+        let _ = SPARE.try_with(|spare| {
+            if let Ok(mut spare) = spare.try_borrow_mut()
+                && spare.len() < SPARE_BLOCKS
+            {
+                spare.push(pts);
+            }
+        });
     }
 }
 
@@ -258,7 +295,7 @@ impl Board {
                 pts.empty_neighbours[p] = u8::from(x > 0) + u8::from(x + 1 < width) + u8::from(y > 0) + u8::from(y + 1 < height);
             }
         }
-        Board { size, stride, len, pts, empty_count, hash: 0, ko_point: NO_POINT }
+        Board { size, stride, len, pts: std::mem::ManuallyDrop::new(pts), empty_count, hash: 0, ko_point: NO_POINT }
     }
 
     const fn padded(stride: usize, v: Vertex) -> usize {

@@ -156,3 +156,34 @@ fn every_new_board_is_consistent() {
         }
     }
 }
+
+/// A board made on a block that a bigger, busier board left behind (the thread's spare blocks)
+/// plays exactly as one made on a fresh block: nothing of the old board's chains, lists or
+/// counts shows through.
+#[test]
+fn a_board_on_a_used_block_plays_as_on_a_fresh_one() {
+    fn random_play(b: &mut Board, seed: u64, moves: usize) -> Vec<u8> {
+        let mut rng = crate::rng::Rng::new(seed);
+        let size = b.size();
+        let mut cell = BLACK;
+        for _ in 0..moves {
+            let v = Vertex::new(rng.below(usize::from(size.width)) as u8, rng.below(usize::from(size.height)) as u8);
+            let p = b.point(v);
+            if b.cell(p) == EMPTY && !b.check_move(p, cell).suicide {
+                b.play_unchecked(p, cell);
+                b.check_consistency().unwrap();
+            }
+            cell = 3 - cell;
+        }
+        size.vertices().map(|v| b.cell(b.point(v))).collect()
+    }
+    // A fresh block (nothing spare on this test's own thread yet) for the reference game.
+    let reference = random_play(&mut Board::new(BoardSize::new(7, 5).unwrap()), 7, 300);
+    for bigger in [19, 25] {
+        let mut big = Board::new(BoardSize::square(bigger).unwrap());
+        random_play(&mut big, bigger.into(), 2000);
+        drop(big);
+        let again = random_play(&mut Board::new(BoardSize::new(7, 5).unwrap()), 7, 300);
+        assert_eq!(again, reference, "after a {bigger}×{bigger} board");
+    }
+}
