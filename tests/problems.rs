@@ -26,6 +26,8 @@ mod ko_retake;
 mod life;
 #[path = "problems/reading.rs"]
 mod reading;
+#[path = "problems/seki.rs"]
+mod seki;
 #[path = "problems/snapback.rs"]
 mod snapback;
 #[path = "problems/registry.rs"]
@@ -118,7 +120,7 @@ fn common(kind: Kind) -> Vec<Problem> {
     // The reading kinds search every answer: fewer seeds keep the debug build quick.
     let seeds = if matches!(
         kind,
-        Kind::Atari | Kind::Escape | Kind::Connect | Kind::Cut | Kind::CaptureTwo | Kind::LadderNet | Kind::Snapback | Kind::LifeDeath | Kind::KoThreat
+        Kind::Atari | Kind::Escape | Kind::Connect | Kind::Cut | Kind::CaptureTwo | Kind::LadderNet | Kind::Snapback | Kind::LifeDeath | Kind::KoThreat | Kind::MakeSeki
     ) {
         4
     } else {

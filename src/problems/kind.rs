@@ -50,6 +50,10 @@ pub enum Kind {
     KoThreat,
     /// May the side to move take back on the point a capture just emptied? (a choice)
     KoRetake,
+    /// Two chains share liberties: seki, or does one side capture the other? (a choice)
+    Seki,
+    /// The learner's chain cannot win its race: make seki. (a move)
+    MakeSeki,
     /// Mark the dead stones of a finished 9×9 game. (points)
     DeadStones,
     /// Count Black's stones and surrounded points in 子. (a number)
@@ -90,7 +94,7 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 21] = [
+    pub const ALL: [Kind; 23] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
@@ -109,6 +113,8 @@ impl Kind {
         Kind::Race,
         Kind::KoThreat,
         Kind::KoRetake,
+        Kind::Seki,
+        Kind::MakeSeki,
         Kind::DeadStones,
         Kind::Count,
         Kind::Result,
@@ -135,6 +141,8 @@ impl Kind {
             Kind::Race => "race",
             Kind::KoThreat => "ko-threat",
             Kind::KoRetake => "ko-retake",
+            Kind::Seki => "seki",
+            Kind::MakeSeki => "make-seki",
             Kind::DeadStones => "dead-stones",
             Kind::Count => "count",
             Kind::Result => "result",
@@ -170,6 +178,8 @@ impl Kind {
             Kind::Race => ("Who wins the capturing race?", "对杀谁胜"),
             Kind::KoThreat => ("Find a ko threat", "找劫材"),
             Kind::KoRetake => ("May it be taken back now?", "能不能提回"),
+            Kind::Seki => ("Seki or not?", "是不是双活"),
+            Kind::MakeSeki => ("Make seki", "做成双活"),
             Kind::DeadStones => ("Mark the dead stones", "标出死子"),
             Kind::Count => ("Count Black's points", "数黑棋的子"),
             Kind::Result => ("The result with komi", "贴子后的胜负"),
@@ -193,8 +203,9 @@ impl Kind {
             | Kind::Snapback
             | Kind::VitalPoint
             | Kind::LifeDeath
-            | Kind::KoThreat => AnswerForm::Move,
-            Kind::Forbidden | Kind::Eye | Kind::Race | Kind::KoRetake | Kind::Result => {
+            | Kind::KoThreat
+            | Kind::MakeSeki => AnswerForm::Move,
+            Kind::Forbidden | Kind::Eye | Kind::Race | Kind::KoRetake | Kind::Seki | Kind::Result => {
                 AnswerForm::Choice
             }
         }
@@ -219,6 +230,7 @@ impl Kind {
             Kind::LifeDeath => vec!["life-death"],
             Kind::Race => vec!["race"],
             Kind::KoThreat | Kind::KoRetake => vec!["ko"],
+            Kind::Seki | Kind::MakeSeki => vec!["seki"],
             Kind::DeadStones => vec!["end", "together"],
             Kind::Count => vec!["counting", "together"],
             Kind::Result => vec!["counting", "komi", "together"],
@@ -226,13 +238,13 @@ impl Kind {
     }
 
     /// The board sizes the kind accepts: the finished games are 9×9; the ko kinds need a ko
-    /// and a threat in two corners, from 9×9; the local problems fit any board from 7×7 to
-    /// 19×19.
+    /// and a threat in two corners, from 9×9, and the seki kinds up to nine columns across an
+    /// edge, from 9×9; the local problems fit any board from 7×7 to 19×19.
     #[must_use]
     pub const fn sizes(self) -> (u8, u8) {
         match self {
             Kind::DeadStones | Kind::Count | Kind::Result => (9, 9),
-            Kind::KoThreat | Kind::KoRetake => (9, 19),
+            Kind::KoThreat | Kind::KoRetake | Kind::Seki | Kind::MakeSeki => (9, 19),
             _ => (7, 19),
         }
     }

@@ -71,6 +71,7 @@ mod ko;
 mod ko_retake;
 mod race;
 mod reading;
+mod seki;
 mod shape;
 mod snapback;
 mod tactics;
@@ -313,6 +314,8 @@ pub fn generate_within(request: &Request, attempts: u32) -> Result<Problem, Prob
             Kind::Race => race::race(&ctx, &mut rng),
             Kind::KoThreat => ko::ko_threat(&ctx, &mut rng),
             Kind::KoRetake => ko_retake::ko_retake(&ctx, &mut rng),
+            Kind::Seki => seki::seki(&ctx, &mut rng),
+            Kind::MakeSeki => seki::make_seki(&ctx, &mut rng),
             Kind::DeadStones => finished::dead_stones(&ctx, &mut rng),
             Kind::Count => finished::count(&ctx, &mut rng),
             Kind::Result => finished::result(&ctx, &mut rng),
@@ -413,6 +416,7 @@ impl Problem {
             Kind::Race => race::check(self, attempt),
             Kind::KoThreat => ko::check(self, attempt),
             Kind::KoRetake => ko_retake::check(self, attempt),
+            Kind::Seki | Kind::MakeSeki => seki::check(self, attempt),
             Kind::DeadStones | Kind::Count | Kind::Result => finished::check(self, attempt),
         }
     }

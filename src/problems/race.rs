@@ -208,7 +208,7 @@ pub(crate) fn race(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
 
 /// How a race ends with best play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Outcome {
+pub(crate) enum Outcome {
     /// This side captures the other chain.
     Won(Color),
     /// Both sides pass with both chains on the board.
@@ -222,7 +222,7 @@ const RACE_NODES: u32 = 20_000;
 /// The race's search: either side fills a liberty of either chain (the moves that can matter
 /// to it) or passes; two passes in a row end it in seki. Each side prefers winning to seki
 /// and seki to losing.
-struct RaceSearch {
+pub(crate) struct RaceSearch {
     black: Vertex,
     white: Vertex,
     nodes: u32,
@@ -232,7 +232,7 @@ struct RaceSearch {
 }
 
 impl RaceSearch {
-    fn new(black: Vertex, white: Vertex) -> RaceSearch {
+    pub(crate) fn new(black: Vertex, white: Vertex) -> RaceSearch {
         RaceSearch {
             black,
             white,
@@ -251,7 +251,7 @@ impl RaceSearch {
     }
 
     /// The outcome with `to_move` to play, or `None` past the horizon.
-    fn outcome(
+    pub(crate) fn outcome(
         &mut self,
         board: &Board,
         to_move: Color,
@@ -261,7 +261,7 @@ impl RaceSearch {
         Some(self.best(board, to_move, passed, ply)?.0)
     }
 
-    fn best(
+    pub(crate) fn best(
         &mut self,
         board: &Board,
         to_move: Color,
@@ -335,7 +335,7 @@ impl RaceSearch {
 
     /// The race played out from the search's table: the best moves in turn (a pass ends the
     /// line) until a chain is taken.
-    fn line(&mut self, board: &Board, to_move: Color) -> Vec<Vertex> {
+    pub(crate) fn line(&mut self, board: &Board, to_move: Color) -> Vec<Vertex> {
         let mut b = board.clone();
         let mut c = to_move;
         let mut out = Vec::new();

@@ -43,12 +43,12 @@ fn vital_points_are_the_textbook_points() {
 }
 
 /// The brute-force race's table: (the cells, the side to move, after a pass) → the winner.
-type RaceMemo = std::collections::HashMap<(Vec<Option<Color>>, Color, bool), Option<Color>>;
+pub type RaceMemo = std::collections::HashMap<(Vec<Option<Color>>, Color, bool), Option<Color>>;
 
 /// A race by brute force on the naive board: the side to move plays any empty point next to
 /// either chain (its own liberties too) or passes; two passes in a row end it with both
 /// chains standing (`None`, seki). Each side prefers winning to seki, seki to losing.
-fn naive_race(
+pub fn naive_race(
     n: &Naive,
     chains: (Vertex, Vertex),
     to_move: Color,

@@ -139,7 +139,10 @@ export function startRun(container, { Problems, kinds }) {
     if (!p) return;
     // a verdict's mark on a point replaces the problem's own there (a label under a triangle reads as neither)
     const covered = (m) => extra.some((e) => same(e.at, m.at));
-    const marks = (p.view.marks || []).filter((m) => !covered(m)).concat(extra);
+    // the problem's triangles mark stones: one taken by the reply played on the board is gone
+    const stones = board.state?.snap?.board;
+    const taken = (m) => m.type === "triangle" && stones && stones[m.at[1] * p.view.width + m.at[0]] === 0;
+    const marks = (p.view.marks || []).filter((m) => !covered(m) && !taken(m)).concat(extra);
     for (const q of selected) marks.push({ type: "square", at: q });
     try { board.setMarkup(marks); } catch { /* not loaded yet: drawn after load */ }
   }
