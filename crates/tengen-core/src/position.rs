@@ -2,6 +2,7 @@
 //! liberties. Lessons, handicap stones and SGF setup build games from a `Position`.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::board::Board;
 use crate::{BoardSize, Color, SizeError, Vertex};
@@ -136,6 +137,38 @@ pub fn diagram_of(board: &Board) -> String {
     crate::diagram::draw(size.width, size.height, &|v| board.get(v))
 }
 
+/// How many board sizes' empty starting positions a thread keeps.
+const EMPTY_STARTS: usize = 8;
+
+thread_local! {
+    /// The empty starting positions of the board sizes this thread's games have used, shared
+    /// by those games: a new game on an empty board then builds one board, not two (a new 9×9
+    /// `Game` in the wasm build spent a tenth of its time building its own copy of the empty
+    /// board it starts from).
+    static EMPTY: std::cell::RefCell<Vec<Arc<Position>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Position {
+    /// The empty position of `size`, Black to move: this thread's shared one (games on an
+    /// empty board start from it), or a new one.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn shared_empty(size: BoardSize) -> Arc<Position> {
+        let shared = EMPTY.try_with(|kept| {
+            let mut kept = kept.try_borrow_mut().ok()?;
+            if let Some(start) = kept.iter().find(|start| start.board().size() == size) {
+                return Some(Arc::clone(start));
+            }
+            let start = Arc::new(Position::empty(size));
+            if kept.len() < EMPTY_STARTS {
+                kept.push(Arc::clone(&start));
+            }
+            Some(start)
+        });
+        shared.ok().flatten().unwrap_or_else(|| Arc::new(Position::empty(size)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -157,6 +190,23 @@ mod tests {
         assert_eq!(err, Err(PositionError::OffBoard(Vertex::new(9, 0))));
         let twice = [(Vertex::new(1, 1), Color::Black), (Vertex::new(1, 1), Color::White)];
         assert_eq!(Position::from_stones(BoardSize::NINE, &twice, Color::Black), Err(PositionError::Duplicate(Vertex::new(1, 1))));
+    }
+
+    /// Games on empty boards of one size share one starting position, which stays empty
+    /// whatever they play; other sizes get their own.
+    #[test]
+    fn games_on_an_empty_board_share_their_start() {
+        let nine = BoardSize::NINE;
+        let (a, b) = (Position::shared_empty(nine), Position::shared_empty(nine));
+        assert!(Arc::ptr_eq(&a, &b));
+        assert_eq!(*a, Position::empty(nine));
+        let mut game = crate::Game::new(nine, crate::RuleSet::Chinese.rules());
+        game.play(crate::Vertex::new(4, 4)).unwrap();
+        assert_eq!(*game.start(), Position::empty(nine));
+        assert_eq!(*Position::shared_empty(nine), Position::empty(nine));
+        let other = Position::shared_empty(BoardSize::new(9, 13).unwrap());
+        assert!(!Arc::ptr_eq(&a, &other));
+        assert_eq!(other.board().size(), BoardSize::new(9, 13).unwrap());
     }
 
     #[test]

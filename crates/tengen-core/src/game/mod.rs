@@ -9,6 +9,7 @@ use crate::position_counts::PositionCounts;
 use crate::rules::{KoRule, Rules};
 use crate::zobrist;
 use crate::{BoardSize, Color, Vertex};
+use std::sync::Arc;
 
 /// A move: a stone on a point, or a pass.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -80,7 +81,9 @@ pub struct MovePreview {
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
-    start: Position,
+    /// Shared: every game on an empty board of one size starts from the same position (see
+    /// `Position::shared_empty`), and a copy of a game shares its start.
+    start: Arc<Position>,
     handicap: u32,
     board: Board,
     to_move: Color,
@@ -111,12 +114,16 @@ impl Game {
     /// An empty board, Black to move.
     #[must_use]
     pub fn new(size: BoardSize, rules: Rules) -> Game {
-        Game::from_position(Position::empty(size), rules)
+        Game::starting_at(Position::shared_empty(size), rules)
     }
 
     /// A game starting from a set-up position (lessons, problems, SGF setup).
     #[must_use]
     pub fn from_position(start: Position, rules: Rules) -> Game {
+        Game::starting_at(Arc::new(start), rules)
+    }
+
+    fn starting_at(start: Arc<Position>, rules: Rules) -> Game {
         // Room for a typical game from the start, so that the history and the table of
         // positions are not grown (and copied) a dozen times on the way.
         let expected_moves = start.board().size().points();
@@ -538,7 +545,7 @@ impl Game {
     /// (compared field by field with [`Game::same_state`] in the property tests).
     #[doc(hidden)]
     pub fn replayed(&self) -> Game {
-        let mut fresh = Game::from_position(self.start.clone(), self.rules);
+        let mut fresh = Game::starting_at(Arc::clone(&self.start), self.rules);
         fresh.handicap = self.handicap;
         for r in &self.moves {
             fresh.apply(r.color, r.mv);
