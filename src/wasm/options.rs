@@ -57,12 +57,15 @@ pub struct Options {
 // time the list is used (`"*"` asks for them when `knownLength` is 0 and the list is new) and
 // kept. It returns `undefined`, or the values in the order of the names when some field is
 // of another kind, or `"?" + key` for the first unknown field, or `"!" + key` for a field
-// whose getter threw. Own enumerable fields only, as `Object.keys` gives them. The memory is
+// whose getter threw, or `"~"` for a value that is no options object (`undefined` for
+// `undefined` and `null`: no options). Own enumerable fields only, as `Object.keys` gives them. The memory is
 // the module's own (`wasm_bindgen::memory()`, passed each time: a view of it is kept, and
 // made again when the memory has grown, which leaves old views empty; `at` is a multiple of 8,
 // the block's alignment).
 #[wasm_bindgen(inline_js = r#"
 export function tengenOptionValues(obj, id, memory, at, knownAt, knownLength) {
+  if (obj === undefined || obj === null) return undefined;
+  if (typeof obj !== "object" || Array.isArray(obj)) return "~";
   const own = tengenOptionValues;
   if (own.lists === undefined) own.lists = new Map();
   if (own.bytes === undefined || own.bytes.byteLength === 0) {
@@ -127,7 +130,8 @@ thread_local! {
 }
 
 impl Options {
-    /// `undefined` and `null` are no options; anything but a plain object is an error.
+    /// `undefined` and `null` are no options; anything but an object (an array, a function, a
+    /// number...) is an error. The snippet tells which, in the same call.
     pub fn read(v: &JsValue, what: &'static str, known: &'static [&'static str], err: &'static str) -> JsResult<Options> {
         debug_assert!(!known.is_empty() && known.len() <= MAX_FIELDS, "an options list names one to {MAX_FIELDS} fields");
         let mut o = Options {
@@ -137,12 +141,6 @@ impl Options {
             what,
             err,
         };
-        if v.is_undefined() || v.is_null() {
-            return Ok(o);
-        }
-        if !v.is_object() || js_sys::Array::is_array(v) || v.is_function() {
-            return Err(error(err, &format!("{what} must be an object")));
-        }
         // The names only the first time a list is used: the snippet says `"*"` for a list it
         // has not seen, and keeps it once it has (joining the names on every call cost an
         // allocation and a copy per new `Game`).
@@ -160,6 +158,9 @@ impl Options {
                 return Ok(o);
             }
             problem = read.as_string();
+        }
+        if problem.as_deref() == Some("~") {
+            return Err(error(err, &format!("{what} must be an object")));
         }
         if let Some(problem) = problem {
             let key = &problem[1..];
