@@ -16,6 +16,12 @@
 //! stone at 1, shared points from 2, dead stones (shown crossed) from 3, both and a more
 //! crooked border at 4–5. `result` follows `count`'s positions, with four results to choose
 //! from.
+//!
+//! `handicap-result` (unit 21) counts the same positions as a handicap game: Black took 2 to 6
+//! stones (2 at 1, up to 3 at 2, 4 at 3, 3 to 5 at 4, 4 to 6 at 5), there is no komi, and at
+//! the count Black gives back half a 子 for each handicap stone (the engine's count with the
+//! handicap: `CountSetup::handicap`, whose compensation under the Chinese rules is a point a
+//! stone).
 
 use crate::lesson::{Attempt, MarkKind, Text};
 use crate::rng::Rng;
@@ -305,15 +311,70 @@ pub(crate) fn result(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
     Some(made)
 }
 
+/// The count of a handicap game under the Chinese rules: no komi, and the handicap's
+/// compensation (a point, half a 子, a stone).
+fn handicap_setup(stones: u32) -> CountSetup {
+    CountSetup {
+        rules: Rules {
+            komi: 0.0,
+            ..RuleSet::Chinese.rules()
+        },
+        handicap: stones,
+        ..CountSetup::default()
+    }
+}
+
+pub(crate) fn handicap_result(ctx: &Ctx, rng: &mut Rng) -> Option<Made> {
+    let stones = match ctx.difficulty {
+        1 => 2,
+        2 => 2 + rng.below(2) as u32,
+        3 => 4,
+        4 => 3 + rng.below(3) as u32,
+        _ => 4 + rng.below(3) as u32,
+    };
+    let (position, dead, _) = count_position(ctx, rng)?;
+    let s = score::count(position.board(), &dead, &handicap_setup(stones)).ok()?;
+    // Close enough that the handicap's half stones matter (within 4 stones).
+    if s.margin_stones.abs() > 4.0 {
+        return None;
+    }
+    let margin = s.margin_points;
+    let mut margins = vec![margin, margin + 2.0, margin - 2.0, -margin];
+    margins.sort_by(|a, b| b.partial_cmp(a).unwrap_or(std::cmp::Ordering::Equal));
+    margins.dedup();
+    let options: Vec<Choice> = margins.iter().map(|&m| result_choice(m)).collect();
+    let right = result_choice(margin).value;
+    let prompt = Text::new(
+        format!(
+            "A {stones}-stone handicap game is over (dead stones are crossed out). There is no komi; at the count Black gives back half a stone (子) for each handicap stone. What is the result?"
+        ),
+        format!("一盘让{stones}子的对局结束了（死子已打叉）。不贴子；数子时，黑棋每让一子还半子。结果是什么？"),
+    );
+    let mut made = Made::new(
+        position,
+        prompt,
+        AnswerForm::Choice,
+        Solution::Choice(right),
+        Detail::Handicap(stones),
+    );
+    made.options = options;
+    made.marks = words::marks(MarkKind::Cross, &dead);
+    made.dead = dead;
+    Some(made)
+}
+
 /// Judges an attempt for the end-of-game kinds.
 pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
     let board = problem.position.board();
-    let setup = CountSetup {
-        rules: Rules {
-            komi: KOMI,
-            ..RuleSet::Chinese.rules()
+    let setup = match problem.detail {
+        Detail::Handicap(stones) => handicap_setup(stones),
+        _ => CountSetup {
+            rules: Rules {
+                komi: KOMI,
+                ..RuleSet::Chinese.rules()
+            },
+            ..CountSetup::default()
         },
-        ..CountSetup::default()
     };
     let dead: Vec<Vertex> = match &problem.solution {
         Solution::Points(p) => p.clone(),
@@ -355,6 +416,38 @@ pub(crate) fn check(problem: &Problem, attempt: &Attempt) -> Verdict {
             v
         }
         super::Kind::Count => words::check_number(problem, attempt, &explain_count, Vec::new()),
+        super::Kind::HandicapResult => {
+            // The compensation in 子: the engine's points, half a 子 each.
+            let back = s.handicap_compensation / 2.0;
+            let stones = b.total - half - back;
+            let explain = explain_count.join(&Text::new(
+                format!(
+                    "Half the board is {}; with {} handicap stones and no komi Black gives back {} (half a stone each) and needs more than {}: {} − {} − {} = {}, {}.",
+                    number(half),
+                    s.handicap,
+                    number(back),
+                    number(half + back),
+                    number(b.total),
+                    number(half),
+                    number(back),
+                    number(stones),
+                    s.result_en
+                ),
+                format!(
+                    "半数是{}；让{}子、不贴子，黑棋还{}子，要超过{}子才胜：{} − {} − {} = {}，{}。",
+                    number(half),
+                    s.handicap,
+                    number(back),
+                    number(half + back),
+                    number(b.total),
+                    number(half),
+                    number(back),
+                    number(stones),
+                    s.result_zh
+                ),
+            ));
+            words::check_choice(problem, attempt, &explain)
+        }
         _ => {
             let stones = b.total - half - KOMI / 2.0;
             let explain = explain_count.join(&Text::new(

@@ -60,6 +60,8 @@ pub enum Kind {
     Count,
     /// The result with komi (贴3¾子). (a choice)
     Result,
+    /// The result of a handicap game: no komi, half a 子 back per handicap stone. (a choice)
+    HandicapResult,
 }
 
 /// The form an answer takes.
@@ -94,7 +96,7 @@ pub struct KindInfo {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 23] = [
+    pub const ALL: [Kind; 24] = [
         Kind::LibertyCount,
         Kind::Liberties,
         Kind::Capture,
@@ -118,6 +120,7 @@ impl Kind {
         Kind::DeadStones,
         Kind::Count,
         Kind::Result,
+        Kind::HandicapResult,
     ];
 
     #[must_use]
@@ -146,6 +149,7 @@ impl Kind {
             Kind::DeadStones => "dead-stones",
             Kind::Count => "count",
             Kind::Result => "result",
+            Kind::HandicapResult => "handicap-result",
         }
     }
 
@@ -183,6 +187,7 @@ impl Kind {
             Kind::DeadStones => ("Mark the dead stones", "标出死子"),
             Kind::Count => ("Count Black's points", "数黑棋的子"),
             Kind::Result => ("The result with komi", "贴子后的胜负"),
+            Kind::HandicapResult => ("The result of a handicap game", "让子棋的胜负"),
         };
         Text::new(en, zh)
     }
@@ -205,7 +210,8 @@ impl Kind {
             | Kind::LifeDeath
             | Kind::KoThreat
             | Kind::MakeSeki => AnswerForm::Move,
-            Kind::Forbidden | Kind::Eye | Kind::Race | Kind::KoRetake | Kind::Seki | Kind::Result => {
+            Kind::Forbidden | Kind::Eye | Kind::Race | Kind::KoRetake | Kind::Seki | Kind::Result
+            | Kind::HandicapResult => {
                 AnswerForm::Choice
             }
         }
@@ -234,6 +240,7 @@ impl Kind {
             Kind::DeadStones => vec!["end", "together"],
             Kind::Count => vec!["counting", "together"],
             Kind::Result => vec!["counting", "komi", "together"],
+            Kind::HandicapResult => vec!["handicap"],
         }
     }
 
@@ -243,7 +250,7 @@ impl Kind {
     #[must_use]
     pub const fn sizes(self) -> (u8, u8) {
         match self {
-            Kind::DeadStones | Kind::Count | Kind::Result => (9, 9),
+            Kind::DeadStones | Kind::Count | Kind::Result | Kind::HandicapResult => (9, 9),
             Kind::KoThreat | Kind::KoRetake | Kind::Seki | Kind::MakeSeki => (9, 19),
             _ => (7, 19),
         }

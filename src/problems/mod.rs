@@ -237,6 +237,8 @@ pub(crate) enum Detail {
     Life(Vertex, Vec<Vertex>),
     /// The ko: its point (where the learner may not retake at once) and the stone that took it.
     Ko { point: Vertex, taker: Vertex },
+    /// The handicap stones of a finished handicap game.
+    Handicap(u32),
 }
 
 /// The engine's judgement of an attempt.
@@ -319,6 +321,7 @@ pub fn generate_within(request: &Request, attempts: u32) -> Result<Problem, Prob
             Kind::DeadStones => finished::dead_stones(&ctx, &mut rng),
             Kind::Count => finished::count(&ctx, &mut rng),
             Kind::Result => finished::result(&ctx, &mut rng),
+            Kind::HandicapResult => finished::handicap_result(&ctx, &mut rng),
         };
         if let Some(mut made) = made {
             made.request = *request;
@@ -417,7 +420,9 @@ impl Problem {
             Kind::KoThreat => ko::check(self, attempt),
             Kind::KoRetake => ko_retake::check(self, attempt),
             Kind::Seki | Kind::MakeSeki => seki::check(self, attempt),
-            Kind::DeadStones | Kind::Count | Kind::Result => finished::check(self, attempt),
+            Kind::DeadStones | Kind::Count | Kind::Result | Kind::HandicapResult => {
+                finished::check(self, attempt)
+            }
         }
     }
 

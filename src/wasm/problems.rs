@@ -21,7 +21,7 @@ const PRACTICE_TYPES: &'static str = r#"
 /** The kinds of generated problem. */
 export type ProblemKind =
   | "liberty-count" | "liberties" | "capture" | "atari" | "escape" | "connect" | "cut" | "double-atari"
-  | "capture-two" | "ladder-net" | "snapback" | "forbidden" | "eye" | "vital-point" | "life-death" | "race" | "ko-threat" | "ko-retake" | "seki" | "make-seki" | "dead-stones" | "count" | "result";
+  | "capture-two" | "ladder-net" | "snapback" | "forbidden" | "eye" | "vital-point" | "life-death" | "race" | "ko-threat" | "ko-retake" | "seki" | "make-seki" | "dead-stones" | "count" | "result" | "handicap-result";
 
 /** How a problem is answered: a move (`{ play }`), points (`{ points }`), a number or a choice (`{ answer }`). */
 export type AnswerForm = "move" | "points" | "number" | "choice";

@@ -1,4 +1,5 @@
-//! The end-of-game kinds: dead stones, the count and the result with komi.
+//! The end-of-game kinds: dead stones, the count, the result with komi and the result of a
+//! handicap game.
 
 use super::*;
 
@@ -106,6 +107,42 @@ fn results_are_the_count_with_komi() {
                 .all(|o| !o.label.zh.is_empty() && o.label.zh.contains('子'))
         );
     }
+}
+
+#[test]
+fn handicap_results_give_back_half_a_stone_per_handicap_stone() {
+    let mut handicaps = std::collections::BTreeSet::new();
+    let mut winners = std::collections::BTreeSet::new();
+    for p in common(Kind::HandicapResult) {
+        let n = naive(&p);
+        let black = naive_black_count(&n, &p.dead);
+        // The handicap is in the prompt; no komi; Black gives back half a stone (one point) for
+        // each handicap stone (the Chinese rules).
+        let stones: u32 = p.prompt.en.split('-').next().and_then(|w| w.rsplit(' ').next()).and_then(|w| w.parse().ok()).expect("the handicap in the prompt");
+        assert!(p.prompt.zh.contains(&format!("让{stones}子")), "{}", p.prompt.zh);
+        let margin = black - (81.0 - black) - f64::from(stones);
+        // A whole-stone compensation can leave a draw (和棋): SGF `0`.
+        let expected = if margin > 0.0 {
+            format!("B+{margin}")
+        } else if margin < 0.0 {
+            format!("W+{}", -margin)
+        } else {
+            "0".to_string()
+        };
+        assert_eq!(p.solution.choice(), Some(expected.as_str()), "{:?}", p.request);
+        assert!(p.options.len() >= 3 && p.options.iter().any(|o| o.value == expected));
+        // The explanation gives the count and what Black gives back, in 子.
+        let v = p.check(&Attempt::Answer(expected.clone()));
+        let back = tengen_number(f64::from(stones) / 2.0);
+        assert!(v.correct && v.explanation.zh.contains(&format!("黑棋还{back}子")), "{:?}: {}", p.request, v.explanation.zh);
+        assert!(v.explanation.zh.contains(&format!("共{}子", tengen_number(black))), "{}", v.explanation.zh);
+        let wrong = p.options.iter().find(|o| o.value != expected).unwrap();
+        assert!(!p.check(&Attempt::Answer(wrong.value.to_string())).correct);
+        handicaps.insert(stones);
+        winners.insert(expected.chars().next());
+    }
+    assert_eq!(handicaps.into_iter().collect::<Vec<_>>(), [2, 3, 4, 5, 6]);
+    assert!(winners.contains(&Some('B')) && winners.contains(&Some('W')), "both sides win: {winners:?}");
 }
 
 #[test]

@@ -15,7 +15,7 @@ const BASE = new URL("./lessons/", import.meta.url);
  */
 export const PRACTISED_UNITS = new Set([
   "liberties", "atari", "capture", "escape", "connect", "double-atari", "ladder", "snapback", "forbidden", "eyes", "eye-shapes",
-  "life-death", "race", "ko", "seki", "end", "counting", "komi", "together",
+  "life-death", "race", "ko", "seki", "end", "counting", "komi", "handicap", "together",
 ]);
 
 /** The URL of a lesson file, relative to the page (for <go-lesson src>). */
