@@ -58,8 +58,8 @@ pub struct Options {
 // kept. It returns `undefined`, or the values in the order of the names when some field is
 // of another kind, or `"?" + key` for the first unknown field, or `"!" + key` for a field
 // whose getter threw, or `"~"` for a value that is no options object (`undefined` for
-// `undefined` and `null`: no options). Own enumerable fields only, as `Object.keys` gives them. The memory is
-// the module's own (`wasm_bindgen::memory()`, passed each time: a view of it is kept, and
+// `undefined` and `null`: no options). Own enumerable fields only, as `Object.keys` gives
+// them. The memory is the module's own (`wasm_bindgen::memory()`, passed each time: a view of it is kept, and
 // made again when the memory has grown, which leaves old views empty; `at` is a multiple of 8,
 // the block's alignment).
 #[wasm_bindgen(inline_js = r#"

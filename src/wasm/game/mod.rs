@@ -517,11 +517,21 @@ impl Game {
 /// the glue sets to 0 when the object is freed.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn tengen_game_play_at(game: *const wasm_bindgen::__rt::WasmRefCell<Game>, x: f64, y: f64) -> i32 {
+    // SAFETY: as the function's contract says.
+    unsafe { with_game(game, -3, |game| game.inner.play_at_numbers(x, y)) }
+}
+
+/// `f` on the object behind a plain export's pointer, with its borrow taken in place, or
+/// `unusable` when the object is freed (0) or already in use.
+///
+/// # Safety
+/// `game` is 0 or a live object's pointer, as [`tengen_game_play_at`] says.
+unsafe fn with_game<T>(game: *const wasm_bindgen::__rt::WasmRefCell<Game>, unusable: T, f: impl FnOnce(&mut Game) -> T) -> T {
     // SAFETY: as the function's contract says, a non-null pointer is a live object's.
-    let Some(cell) = (unsafe { game.as_ref() }) else { return -3 };
+    let Some(cell) = (unsafe { game.as_ref() }) else { return unusable };
     match cell.try_borrow_mut() {
-        Some(mut game) => game.inner.play_at_numbers(x, y),
-        None => -3,
+        Some(mut game) => f(&mut game),
+        None => unusable,
     }
 }
 
@@ -535,15 +545,12 @@ pub unsafe extern "C" fn tengen_game_play_at(game: *const wasm_bindgen::__rt::Wa
 /// As [`tengen_game_play_at`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn tengen_game_board(game: *const wasm_bindgen::__rt::WasmRefCell<Game>) -> u32 {
-    // SAFETY: as the function's contract says, a non-null pointer is a live object's.
-    let Some(cell) = (unsafe { game.as_ref() }) else { return 0 };
-    match cell.try_borrow_mut() {
-        Some(mut game) => {
-            let game = &mut *game;
+    // SAFETY: as the function's contract says.
+    unsafe {
+        with_game(game, 0, |game| {
             game.inner.board().write_signs(&mut game.signs);
             game.signs.as_ptr() as u32
-        }
-        None => 0,
+        })
     }
 }
 
